@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
+import { createTokenIssuer } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogCache } from './modules/catalog/catalog.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    catalog: CatalogCache;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Tests pass their own database; otherwise one is opened (and closed with the app). */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** Builds the whole application as one Fastify instance: used by server.ts and by the tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.nodeEnv === 'test',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) {
+    app.addHook('onClose', () => database.close());
+  }
+  await seedCatalog(database.db);
+  if (config.demoMode) {
+    await seedDemoUsers(database.db);
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] },
+    },
+  });
+  await app.register(cors, { origin: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { handle: database });
+  await app.register(authPlugin, { tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds) });
+  app.decorate('catalog', new CatalogCache(database.db));
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteRoutes);
+      await api.register(authRoutes, { rateLimit: config.authRateLimit });
+      await api.register(catalogRoutes);
+      await api.register(requestsRoutes);
+      if (config.demoMode) {
+        await api.register(testSupportRoutes);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app; client-side routes fall back to index.html, /api never does. */
+async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const distDir = config.webDistDir ?? findWebDist();
+  if (!distDir) {
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ detail: 'Recurso no encontrado', code: 'not_found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+}
+
+function findWebDist(): string | undefined {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/tmx' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/tmx' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/tmx' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('requires the S3 settings with the s3 driver', () => {
+    expect(() =>
+      loadConfig({ STORAGE_DRIVER: 's3', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tmx' }),
+    ).toThrow(/S3_BUCKET/);
+  });
+
+  it('defaults: port 3000, 127.0.0.1, demo on with the embedded database, off with DATABASE_URL', () => {
+    const embedded = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tmx' });
+    expect(embedded).toMatchObject({ port: 3000, host: '127.0.0.1', demoMode: true, databaseUrl: undefined });
+    const withPg = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u:p@localhost/db' });
+    expect(withPg.demoMode).toBe(false);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'debe ser true/false (o 1/0, on/off, yes/no)',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'debe ser un número' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'debe ser una URL postgres://' }).optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  ),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 60 * 60),
+  DEMO_MODE: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PUBLIC_PHONE: z.preprocess(emptyToUndefined, z.string().optional()),
+  PUBLIC_WHATSAPP: z.preprocess(emptyToUndefined, z.string().optional()),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database in DATA_DIR/db ('memory' in tests). */
+  databaseUrl: string | undefined;
+  /** Embedded database location: a folder, or 'memory' for a throw-away database. */
+  embeddedDb: 'memory' | string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  demoMode: boolean;
+  storage: {
+    driver: 'local' | 's3';
+    s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  };
+  smtpUrl: string | undefined;
+  publicPhone: string | undefined;
+  publicWhatsapp: string | undefined;
+  authRateLimit: number;
+  logLevel: string;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; the error names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  if (vars.NODE_ENV === 'production' && !vars.JWT_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  - JWT_SECRET: es obligatorio con NODE_ENV=production');
+  }
+  let s3: AppConfig['storage']['s3'];
+  if (vars.STORAGE_DRIVER === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => !vars[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Configuración inválida:\n${missing.map((name) => `  - ${name}: es obligatorio con STORAGE_DRIVER=s3`).join('\n')}`,
+      );
+    }
+    s3 = {
+      endpoint: vars.S3_ENDPOINT!,
+      bucket: vars.S3_BUCKET!,
+      region: vars.S3_REGION!,
+      accessKeyId: vars.S3_ACCESS_KEY_ID!,
+      secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+    };
+  }
+  return {
+    nodeEnv: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    embeddedDb: path.join(dataDir, 'db'),
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
+    jwtTtlSeconds: vars.JWT_TTL_SECONDS,
+    demoMode: vars.DEMO_MODE ?? !vars.DATABASE_URL,
+    storage: { driver: vars.STORAGE_DRIVER, s3 },
+    smtpUrl: vars.SMTP_URL,
+    publicPhone: vars.PUBLIC_PHONE,
+    publicWhatsapp: vars.PUBLIC_WHATSAPP,
+    authRateLimit: vars.AUTH_RATE_LIMIT,
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: vars.WEB_DIST_DIR,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './requests.ts';
+export * from './users.ts';

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tramites } from './catalog.ts';
+import { users } from './users.ts';
+
+/** Numbers the human-readable folio TMX-YYYY-NNNNNN. */
+export const folioSequence = pgSequence('tramite_request_folio_seq', { startWith: 1 });
+
+export const tramiteRequests = pgTable(
+  'tramite_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    folio: text('folio').notNull().unique(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id),
+    tramiteId: integer('tramite_id')
+      .notNull()
+      .references(() => tramites.id),
+    status: text('status').notNull().default('cotizacion_solicitada'),
+    description: text('description').notNull().default(''),
+    nombreCompleto: text('nombre_completo').notNull(),
+    telefono: text('telefono').notNull(),
+    email: text('email').notNull(),
+    beneficiarioTipo: text('beneficiario_tipo').notNull().default('para_mi'),
+    nombreBeneficiario: text('nombre_beneficiario'),
+    assignedGestorId: uuid('assigned_gestor_id').references(() => users.id),
+    /** Amount of the current quotation, denormalised for lists. */
+    quotedPrice: numeric('quoted_price', { precision: 12, scale: 2 }),
+    /** Service-level clock (business days): consumed while running, projected due date while running. */
+    slaDays: integer('sla_days').notNull(),
+    slaConsumedDays: integer('sla_consumed_days').notNull().default(0),
+    slaRunningSince: date('sla_running_since', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Lower-cased folio, tramite, category, client and gestor names: what the list search matches. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    index('tramite_requests_client_created_idx').on(table.clientId, table.createdAt.desc()),
+    index('tramite_requests_gestor_created_idx').on(table.assignedGestorId, table.createdAt.desc()),
+    index('tramite_requests_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('tramite_requests_created_idx').on(table.createdAt.desc()),
+    index('tramite_requests_tramite_idx').on(table.tramiteId),
+    index('tramite_requests_due_idx').on(table.dueDate),
+  ],
+);
+
+export interface QuotationItem {
+  concepto: string;
+  tipo: 'derechos' | 'honorarios' | 'iva' | 'otro';
+  monto: string;
+}
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tramiteRequests.id),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    description: text('description').notNull().default(''),
+    items: jsonb('items').$type<QuotationItem[]>().notNull().default([]),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** pendiente → aceptada | rechazada | vencida | reemplazada */
+    status: text('status').notNull().default('pendiente'),
+    isAutomatic: boolean('is_automatic').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [index('quotations_request_idx').on(table.requestId, table.createdAt.desc())],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tramiteRequests.id),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_request_idx').on(table.requestId)],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tramiteRequests.id),
+    gestorId: uuid('gestor_id')
+      .notNull()
+      .references(() => users.id),
+    /** Null when the system assigned automatically. */
+    assignedBy: uuid('assigned_by').references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('assignments_request_idx').on(table.requestId)],
+);
+
+/** Append-only: who, when, what, from, to, reason. Written in the same transaction as the change. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tramiteRequests.id),
+    actorId: uuid('actor_id').references(() => users.id),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason').notNull().default(''),
+    isOverride: boolean('is_override').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_events_request_idx').on(table.requestId, table.id)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tramiteRequests.id),
+    senderId: uuid('sender_id').references(() => users.id),
+    senderRole: text('sender_role').notNull(),
+    messageText: text('message_text').notNull(),
+    isSystemMessage: boolean('is_system_message').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_request_idx').on(table.requestId, table.createdAt)],
+);

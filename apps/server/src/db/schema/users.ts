@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['cliente', 'gestor', 'admin'] })
+      .notNull()
+      .default('cliente'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Self-registered gestores wait for an admin (DESIGN 9.5); everyone else is approved at once. */
+    isApproved: boolean('is_approved').notNull().default(true),
+    /** Gestor capacity for automatic assignment. */
+    maxConcurrent: integer('max_concurrent').notNull().default(10),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role),
+  ],
+);

@@ -1,0 +1,86 @@
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.ts';
+import type { Database } from '../client.ts';
+import { categories, tramites, users } from '../schema/index.ts';
+import { SEED_CATEGORIES } from './catalog-data.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'cliente@demo.mx', name: 'María López (demo)', role: 'cliente', phone: '5512345678' },
+  { email: 'gestor@demo.mx', name: 'Jorge Ramírez (demo)', role: 'gestor', phone: '5587654321' },
+  { email: 'admin@demo.mx', name: 'Ana Torres (demo)', role: 'admin', phone: '5511223344' },
+] as const;
+
+/** The real catalogue, in every mode. Keyed by slug: a restart never duplicates nor overwrites admin edits. */
+export async function seedCatalog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(
+        SEED_CATEGORIES.map((category) => ({
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          icon: category.icon,
+          color: category.color,
+          displayOrder: category.display_order,
+          estimatedProcedures: Math.min(100, Math.max(1, category.tramites.length)),
+        })),
+      )
+      .onConflictDoNothing({ target: categories.slug });
+    const idBySlug = new Map(
+      (
+        await tx
+          .select({ id: categories.id, slug: categories.slug })
+          .from(categories)
+          .where(
+            inArray(
+              categories.slug,
+              SEED_CATEGORIES.map((category) => category.slug),
+            ),
+          )
+      ).map((row) => [row.slug, row.id]),
+    );
+    const tramiteRows = SEED_CATEGORIES.flatMap((category) =>
+      category.tramites.map((tramite, index) => ({
+        slug: tramite.slug,
+        categoryId: idBySlug.get(category.slug)!,
+        name: tramite.name,
+        description: tramite.description,
+        priceType: tramite.price_type,
+        fixedPrice: tramite.price_type === 'fijo' ? tramite.fixed_price : null,
+        governmentFee: tramite.government_fee,
+        estimatedTimeDays: tramite.estimated_time_days,
+        requiredDocuments: tramite.required_documents,
+        displayOrder: index + 1,
+        dependencia: tramite.dependencia,
+        fundamentoJuridico: tramite.fundamento_juridico,
+        modalidad: tramite.modalidad,
+        vigencia: tramite.vigencia,
+      })),
+    );
+    await tx.insert(tramites).values(tramiteRows).onConflictDoNothing({ target: tramites.slug });
+  });
+}
+
+/** Demo mode only: the three accounts of DESIGN section 3. */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.some((row) => row.email === account.email));
+  if (missing.length === 0) {
+    return;
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(missing.map((account) => ({ ...account, passwordHash, isApproved: true })))
+    .onConflictDoNothing();
+}

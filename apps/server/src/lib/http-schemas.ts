@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every error body: the spec's `{detail}` plus a machine code and, for 422, the fields. */
+export const ErrorSchema = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorSchema])) as Record<number, typeof ErrorSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,54 @@
+import { AuthResponseSchema, LoginSchema, RegisterSchema, UserSchema } from '@tramites/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { getProfile, loginUser, registerUser } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
+  const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Crear una cuenta (cliente o gestor)',
+        body: RegisterSchema,
+        response: { 201: AuthResponseSchema, ...errorResponses(409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerUser({ db: app.db, tokens: app.tokens }, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión',
+        body: LoginSchema,
+        response: { 200: AuthResponseSchema, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => loginUser({ db: app.db, tokens: app.tokens }, request.body),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Perfil del usuario autenticado',
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => getProfile(app.db, actorOf(request).id),
+  );
+};

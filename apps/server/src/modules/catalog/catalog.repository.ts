@@ -1,0 +1,65 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, tramites } from '../../db/schema/index.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type TramiteRow = typeof tramites.$inferSelect;
+
+export interface CategoryWithCounts extends CategoryRow {
+  tramiteCount: number;
+}
+
+// Written out with aliases: Drizzle would print the correlated columns unqualified inside the subquery.
+const tramiteCount = sql<number>`(
+  select count(*)::int from tramites t where t.category_id = "categories"."id" and t.is_active
+)`;
+
+export async function listPublicCategories(db: DbOrTx): Promise<CategoryWithCounts[]> {
+  return db
+    .select({ ...allCategoryColumns(), tramiteCount })
+    .from(categories)
+    .where(and(eq(categories.isVisible, true), eq(categories.isActive, true)))
+    .orderBy(asc(categories.displayOrder), asc(categories.id));
+}
+
+export async function findPublicCategory(db: DbOrTx, id: number): Promise<CategoryWithCounts | undefined> {
+  const [row] = await db
+    .select({ ...allCategoryColumns(), tramiteCount })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isVisible, true), eq(categories.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function listActiveTramitesOfCategory(db: DbOrTx, categoryId: number): Promise<TramiteRow[]> {
+  return db
+    .select()
+    .from(tramites)
+    .where(and(eq(tramites.categoryId, categoryId), eq(tramites.isActive, true)))
+    .orderBy(asc(tramites.displayOrder), asc(tramites.id));
+}
+
+export async function findTramiteById(db: DbOrTx, id: number): Promise<TramiteRow | undefined> {
+  const [row] = await db.select().from(tramites).where(eq(tramites.id, id)).limit(1);
+  return row;
+}
+
+function allCategoryColumns() {
+  const { id, slug, name, description, icon, color, estimatedProcedures, isVisible, isActive } = categories;
+  const { specializationRequired, displayOrder, createdAt, updatedAt } = categories;
+  return {
+    id,
+    slug,
+    name,
+    description,
+    icon,
+    color,
+    estimatedProcedures,
+    isVisible,
+    isActive,
+    specializationRequired,
+    displayOrder,
+    createdAt,
+    updatedAt,
+  };
+}

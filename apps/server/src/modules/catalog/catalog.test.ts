@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, tramites } from '../../db/schema/index.ts';
+import { seedCatalog } from '../../db/seed/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('public catalogue', () => {
+  it('lists the 17 seeded categories in display order with the spec fields', async () => {
+    const response = await get('/api/categories');
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(17);
+    expect(list.map((c: { display_order: number }) => c.display_order)).toEqual(
+      [...list.map((c: { display_order: number }) => c.display_order)].sort((a, b) => a - b),
+    );
+    expect(Object.keys(list[0]).sort()).toEqual(
+      [
+        'active_requests_count',
+        'color',
+        'completion_rate',
+        'description',
+        'display_order',
+        'estimated_procedures',
+        'icon',
+        'id',
+        'is_active',
+        'is_visible',
+        'name',
+        'specialization_required',
+        'tramite_count',
+      ].sort(),
+    );
+  });
+
+  it('holds at least 97 real procedures with their ficha fields', async () => {
+    const list = (await get('/api/categories')).json() as { id: number; tramite_count: number }[];
+    expect(list.reduce((sum, c) => sum + c.tramite_count, 0)).toBeGreaterThanOrEqual(97);
+    const first = (await get(`/api/categories/${list[0]!.id}/tramites`)).json();
+    expect(first.length).toBeGreaterThan(0);
+    for (const tramite of first) {
+      expect(tramite.dependencia).not.toBe('');
+      expect(tramite.fundamento_juridico).not.toBe('');
+      expect(['en_linea', 'presencial', 'cita_previa']).toContain(tramite.modalidad);
+      expect(tramite.required_documents.length).toBeGreaterThan(0);
+      if (tramite.price_type === 'fijo') {
+        expect(tramite.fixed_price).toEqual(expect.any(Number));
+      } else {
+        expect(tramite.fixed_price).toBeNull();
+      }
+    }
+  });
+
+  it('seeding again never duplicates', async () => {
+    await seedCatalog(t.app.db);
+    const list = (await get('/api/categories')).json();
+    expect(list).toHaveLength(17);
+    const all = await t.app.db.select({ id: tramites.id }).from(tramites);
+    await seedCatalog(t.app.db);
+    expect(await t.app.db.select({ id: tramites.id }).from(tramites)).toHaveLength(all.length);
+  });
+
+  it('returns one category, 404 in Spanish for an unknown one, 422 for a bad id', async () => {
+    const [first] = (await get('/api/categories')).json();
+    expect((await get(`/api/categories/${first.id}`)).json()).toMatchObject({
+      id: first.id,
+      name: first.name,
+    });
+    const missing = await get('/api/categories/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Categoria no encontrada');
+    expect((await get('/api/categories/99999/tramites')).statusCode).toBe(404);
+    const bad = await get('/api/categories/abc');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toBe('El id debe ser un número');
+  });
+
+  it('answers 304 for a matching ETag', async () => {
+    const first = await get('/api/categories');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await get('/api/categories', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('hides invisible or inactive categories once the cache is invalidated', async () => {
+    const [first] = (await get('/api/categories')).json();
+    await t.app.db.update(categories).set({ isVisible: false }).where(eq(categories.id, first.id));
+    t.app.catalog.invalidate();
+    const list = (await get('/api/categories')).json();
+    expect(list).toHaveLength(16);
+    expect((await get(`/api/categories/${first.id}`)).statusCode).toBe(404);
+    await t.app.db
+      .update(categories)
+      .set({ isVisible: true, isActive: false })
+      .where(eq(categories.id, first.id));
+    t.app.catalog.invalidate();
+    expect((await get('/api/categories')).json()).toHaveLength(16);
+    await t.app.db.update(categories).set({ isActive: true }).where(eq(categories.id, first.id));
+    t.app.catalog.invalidate();
+    expect((await get('/api/categories')).json()).toHaveLength(17);
+  });
+
+  it('serves stale data until invalidated, then the change (the cache is real)', async () => {
+    const [first] = (await get('/api/categories')).json();
+    await t.app.db.update(categories).set({ name: 'Nombre cambiado' }).where(eq(categories.id, first.id));
+    expect((await get('/api/categories')).json()[0].name).toBe(first.name);
+    t.app.catalog.invalidate();
+    expect((await get('/api/categories')).json()[0].name).toBe('Nombre cambiado');
+  });
+});
+
+describe('system routes', () => {
+  it('reports health with the database', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a Spanish 404', async () => {
+    const response = await get('/api/no-existe');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('Recurso no encontrado');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/categories/{id}/tramites']));
+  });
+
+  it('sets security headers and a request id', async () => {
+    const response = await get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('demo mode', () => {
+  it('exposes the test endpoints in demo mode', async () => {
+    expect((await get('/api/test/connection')).statusCode).toBe(200);
+    const created = await t.app.inject({ method: 'POST', url: '/api/test/create-users' });
+    expect(created.json().users).toHaveLength(3);
+  });
+
+  it('has no demo accounts nor test endpoints outside demo mode', async () => {
+    const prod = await createTestApp({ demoMode: false });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/test/connection' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'POST', url: '/api/test/create-users' })).statusCode).toBe(404);
+      const login = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'cliente@demo.mx', password: 'demo1234' },
+      });
+      expect(login.statusCode).toBe(401);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/config/public' })).json().demo_mode).toBe(
+        false,
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { PAYMENT_METHOD_LABELS, type Payment, statusAfterPayment } from '@tramites/shared';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { getDocumentProgress } from './document-progress.ts';
+import { manualProvider, type PaymentProvider, simulatedProvider } from './payment-providers.ts';
+import { isQuotationExpired } from './quotations.service.ts';
+import type { ActingUser } from './request-audit.ts';
+import { transitionRequest } from './request-transition.ts';
+import {
+  findCurrentQuotation,
+  findRequestForUpdate,
+  insertPayment,
+  type PaymentRow,
+  type RequestRow,
+  setQuotationStatus,
+} from './requests.repository.ts';
+import { loadVisibleRequest } from './requests.service.ts';
+
+export function toPaymentDto(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    tramite_request_id: row.requestId,
+    quotation_id: row.quotationId,
+    provider: row.provider,
+    method: row.method,
+    amount: Number(row.amount),
+    reference: row.reference,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/** Takes a payment against the current quotation and moves the request on (DESIGN section 4). */
+async function takePayment(
+  tx: DbOrTx,
+  params: {
+    request: RequestRow;
+    actor: ActingUser;
+    provider: PaymentProvider;
+    amount: string;
+    reference?: string;
+    requireAccepted: boolean;
+  },
+): Promise<PaymentRow> {
+  const { request, actor } = params;
+  if (request.status !== 'cotizacion_enviada') {
+    throw conflict('Solo se puede pagar una solicitud con cotización enviada', 'invalid_transition');
+  }
+  const quotation = await findCurrentQuotation(tx, request.id);
+  if (!quotation || !['pendiente', 'aceptada'].includes(quotation.status)) {
+    throw conflict('La solicitud no tiene una cotización vigente');
+  }
+  if (params.requireAccepted && quotation.status !== 'aceptada') {
+    throw conflict('Acepta la cotización antes de pagar');
+  }
+  if (isQuotationExpired(quotation)) {
+    throw conflict('La cotización ha vencido y ya no puede pagarse', 'quotation_expired');
+  }
+  if (cents(params.amount) !== cents(quotation.amount)) {
+    throw unprocessable(
+      `El monto debe ser igual al de la cotización aceptada ($${Number(quotation.amount).toFixed(2)} MXN)`,
+      'amount',
+    );
+  }
+  const confirmation = await params.provider.confirm({
+    amount: quotation.amount,
+    folio: request.folio,
+    reference: params.reference,
+  });
+  const payment = await insertPayment(tx, {
+    requestId: request.id,
+    quotationId: quotation.id,
+    provider: params.provider.name,
+    method: confirmation.method,
+    amount: quotation.amount,
+    reference: confirmation.reference,
+    recordedBy: actor.id,
+  });
+  await setQuotationStatus(tx, quotation.id, 'aceptada');
+  const methodLabel =
+    PAYMENT_METHOD_LABELS[confirmation.method as keyof typeof PAYMENT_METHOD_LABELS] ?? confirmation.method;
+  const paid = await transitionRequest(tx, {
+    request,
+    to: 'pago_procesado',
+    performer: actor,
+    as: actor.role === 'cliente' ? 'cliente' : 'staff',
+    reason: `Pago de $${Number(quotation.amount).toFixed(2)} MXN (${methodLabel}, ref. ${confirmation.reference})`,
+    action: 'payment_recorded',
+    metadata: { payment_id: payment.id, provider: params.provider.name },
+  });
+  const next = statusAfterPayment(await getDocumentProgress(tx, paid));
+  await transitionRequest(tx, {
+    request: paid,
+    to: next,
+    performer: 'system',
+    as: 'system',
+    reason:
+      next === 'esperando_documentos'
+        ? 'Pago recibido: faltan documentos por subir'
+        : next === 'documentos_en_revision'
+          ? 'Pago recibido: documentos completos, en revisión'
+          : 'Pago recibido: el trámite pasa a proceso',
+  });
+  return payment;
+}
+
+/** Staff record a payment received by SPEI, OXXO or card at the office. */
+export async function recordManualPayment(
+  db: Database,
+  actor: ActingUser,
+  input: { tramite_request_id: string; method: string; amount: string; reference: string },
+): Promise<Payment> {
+  const payment = await db.transaction(async (tx) => {
+    await loadVisibleRequest(tx, actor, input.tramite_request_id);
+    const request = (await findRequestForUpdate(tx, input.tramite_request_id))!;
+    return takePayment(tx, {
+      request,
+      actor,
+      provider: manualProvider(input.method),
+      amount: input.amount,
+      reference: input.reference,
+      requireAccepted: false,
+    });
+  });
+  return toPaymentDto(payment);
+}
+
+/** Demo mode only: the client pays the accepted quotation with the simulated provider. */
+export async function paySimulated(db: Database, actor: ActingUser, requestId: string): Promise<Payment> {
+  const payment = await db.transaction(async (tx) => {
+    const visible = await loadVisibleRequest(tx, actor, requestId);
+    if (visible.clientId !== actor.id) {
+      throw forbidden('Solo el cliente de la solicitud puede pagarla');
+    }
+    const request = (await findRequestForUpdate(tx, requestId))!;
+    const quotation = await findCurrentQuotation(tx, request.id);
+    if (!quotation) {
+      throw notFound('La solicitud no tiene cotización');
+    }
+    return takePayment(tx, {
+      request,
+      actor,
+      provider: simulatedProvider,
+      amount: quotation.amount,
+      requireAccepted: true,
+    });
+  });
+  return toPaymentDto(payment);
+}

@@ -1,0 +1,245 @@
+import {
+  type CreateQuotationSchema,
+  defaultQuotationValidUntil,
+  ivaOn,
+  mexicoCityDate,
+  type Quotation,
+} from '@tramites/shared';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { type ActingUser, recordEvent } from './request-audit.ts';
+import { transitionRequest } from './request-transition.ts';
+import {
+  findExpiredPendingQuotations,
+  findQuotationById,
+  findRequestForUpdate,
+  insertQuotation,
+  type QuotationRow,
+  type RequestRow,
+  setQuotationStatus,
+  supersedePendingQuotations,
+  updateRequest,
+} from './requests.repository.ts';
+import { loadVisibleRequest } from './requests.service.ts';
+
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+export function isQuotationExpired(quotation: QuotationRow, today = mexicoCityDate()): boolean {
+  return quotation.validUntil < today;
+}
+
+export function toQuotationDto(row: QuotationRow, today = mexicoCityDate()): Quotation {
+  return {
+    id: row.id,
+    tramite_request_id: row.requestId,
+    amount: Number(row.amount),
+    description: row.description,
+    valid_until: row.validUntil,
+    items: row.items.map((item) => ({ concepto: item.concepto, tipo: item.tipo, monto: Number(item.monto) })),
+    status: row.status as Quotation['status'],
+    is_automatic: row.isAutomatic,
+    is_expired: row.status === 'pendiente' && isQuotationExpired(row, today),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Itemised quotations must add up, and IVA is 16% of our fee only. */
+function checkItems(input: z.output<typeof CreateQuotationSchema>): void {
+  if (input.items.length === 0) {
+    return;
+  }
+  const total = input.items.reduce((sum, item) => sum + cents(item.monto), 0);
+  if (total !== cents(input.amount)) {
+    throw unprocessable('La suma de los conceptos debe ser igual al total de la cotización', 'items');
+  }
+  const honorarios = input.items
+    .filter((item) => item.tipo === 'honorarios')
+    .reduce((s, i) => s + Number(i.monto), 0);
+  const iva = input.items
+    .filter((item) => item.tipo === 'iva')
+    .reduce((sum, item) => sum + cents(item.monto), 0);
+  if (iva !== 0 && iva !== cents(ivaOn(honorarios))) {
+    throw unprocessable('El IVA debe ser el 16% de los honorarios', 'items');
+  }
+}
+
+/** Fixed-price procedures are quoted by the system at creation (DESIGN section 4). */
+export async function createAutomaticQuotation(
+  tx: DbOrTx,
+  request: RequestRow,
+  fixedPrice: string,
+): Promise<void> {
+  const quotation = await insertQuotation(tx, {
+    requestId: request.id,
+    amount: fixedPrice,
+    description: 'Precio fijo del trámite (honorarios de gestoría)',
+    validUntil: defaultQuotationValidUntil(mexicoCityDate()),
+    isAutomatic: true,
+  });
+  await updateRequest(tx, request.id, { quotedPrice: fixedPrice });
+  await recordEvent(tx, {
+    requestId: request.id,
+    performer: 'system',
+    action: 'quotation_created',
+    reason: `Cotización automática por $${Number(fixedPrice).toFixed(2)} MXN`,
+    metadata: { quotation_id: quotation.id, amount: fixedPrice },
+  });
+}
+
+export async function createQuotation(
+  db: Database,
+  actor: ActingUser,
+  input: z.output<typeof CreateQuotationSchema>,
+): Promise<Quotation> {
+  checkItems(input);
+  const today = mexicoCityDate();
+  const validUntil = input.valid_until ?? defaultQuotationValidUntil(today);
+  if (Number.isNaN(Date.parse(validUntil))) {
+    throw unprocessable('La fecha de vigencia no es válida', 'valid_until');
+  }
+  if (validUntil < today) {
+    throw unprocessable('La vigencia de la cotización no puede ser una fecha pasada', 'valid_until');
+  }
+  const row = await db.transaction(async (tx) => {
+    await loadVisibleRequest(tx, actor, input.tramite_request_id);
+    const request = (await findRequestForUpdate(tx, input.tramite_request_id))!;
+    if (request.status !== 'cotizacion_solicitada' && request.status !== 'cotizacion_enviada') {
+      throw conflict('Solo se puede cotizar una solicitud que espera cotización', 'invalid_transition');
+    }
+    await supersedePendingQuotations(tx, request.id);
+    const quotation = await insertQuotation(tx, {
+      requestId: request.id,
+      amount: input.amount,
+      description: input.description,
+      items: input.items,
+      validUntil,
+      createdBy: actor.id,
+    });
+    const updated = await updateRequest(tx, request.id, { quotedPrice: input.amount });
+    await recordEvent(tx, {
+      requestId: request.id,
+      performer: actor,
+      action: 'quotation_created',
+      reason: `Cotización por $${Number(input.amount).toFixed(2)} MXN, vigente hasta ${validUntil}`,
+      metadata: { quotation_id: quotation.id, amount: input.amount },
+      chatMessage:
+        request.status === 'cotizacion_enviada'
+          ? `Se envió una cotización actualizada por $${Number(input.amount).toFixed(2)} MXN.`
+          : undefined,
+    });
+    if (request.status === 'cotizacion_solicitada') {
+      await transitionRequest(tx, {
+        request: updated,
+        to: 'cotizacion_enviada',
+        performer: actor,
+        as: 'staff',
+        reason: `Cotización enviada por $${Number(input.amount).toFixed(2)} MXN`,
+        action: 'quotation_sent',
+      });
+    }
+    return quotation;
+  });
+  return toQuotationDto(row, today);
+}
+
+/** Loads a quotation for its request's owner, locking the request. */
+async function loadOwnQuotation(tx: DbOrTx, actor: ActingUser, quotationId: string) {
+  const quotation = /^[0-9a-f-]{36}$/i.test(quotationId)
+    ? await findQuotationById(tx, quotationId)
+    : undefined;
+  if (!quotation) {
+    throw notFound('Cotización no encontrada');
+  }
+  const request = await loadVisibleRequest(tx, actor, quotation.requestId);
+  if (request.clientId !== actor.id) {
+    throw forbidden('Solo el cliente de la solicitud puede responder la cotización');
+  }
+  return { quotation, request: (await findRequestForUpdate(tx, request.id))! };
+}
+
+/** Moves a request whose quotation expired back to 'cotización solicitada'. */
+async function expireQuotation(tx: DbOrTx, quotation: QuotationRow, request: RequestRow): Promise<void> {
+  await setQuotationStatus(tx, quotation.id, 'vencida');
+  await transitionRequest(tx, {
+    request,
+    to: 'cotizacion_solicitada',
+    performer: 'system',
+    as: 'system',
+    reason: `La cotización venció el ${quotation.validUntil}`,
+    action: 'quotation_expired',
+  });
+}
+
+export async function acceptQuotation(
+  db: Database,
+  actor: ActingUser,
+  quotationId: string,
+): Promise<Quotation> {
+  const outcome = await db.transaction(async (tx) => {
+    const { quotation, request } = await loadOwnQuotation(tx, actor, quotationId);
+    if (quotation.status !== 'pendiente' || request.status !== 'cotizacion_enviada') {
+      throw conflict('Esta cotización ya no está pendiente');
+    }
+    if (isQuotationExpired(quotation)) {
+      await expireQuotation(tx, quotation, request);
+      return { expired: true as const };
+    }
+    await setQuotationStatus(tx, quotation.id, 'aceptada');
+    await recordEvent(tx, {
+      requestId: request.id,
+      performer: actor,
+      action: 'quotation_accepted',
+      reason: `Cotización aceptada por $${Number(quotation.amount).toFixed(2)} MXN`,
+      metadata: { quotation_id: quotation.id },
+      chatMessage: 'El cliente aceptó la cotización.',
+    });
+    return { expired: false as const, quotation: (await findQuotationById(tx, quotation.id))! };
+  });
+  if (outcome.expired) {
+    throw conflict(
+      'La cotización ha vencido y ya no puede aceptarse. Tu gestor enviará una nueva.',
+      'quotation_expired',
+    );
+  }
+  return toQuotationDto(outcome.quotation);
+}
+
+export async function rejectQuotation(
+  db: Database,
+  actor: ActingUser,
+  quotationId: string,
+  reason: string,
+): Promise<Quotation> {
+  const row = await db.transaction(async (tx) => {
+    const { quotation, request } = await loadOwnQuotation(tx, actor, quotationId);
+    if (!['pendiente', 'aceptada'].includes(quotation.status) || request.status !== 'cotizacion_enviada') {
+      throw conflict('Esta cotización ya no puede rechazarse');
+    }
+    await setQuotationStatus(tx, quotation.id, 'rechazada');
+    await transitionRequest(tx, {
+      request,
+      to: 'cotizacion_solicitada',
+      performer: actor,
+      as: 'cliente',
+      reason: reason || 'El cliente rechazó la cotización',
+      action: 'quotation_rejected',
+    });
+    return (await findQuotationById(tx, quotation.id))!;
+  });
+  return toQuotationDto(row);
+}
+
+/** Expires every pending quotation past its validity; run at start-up and hourly. */
+export async function expireOverdueQuotations(db: Database): Promise<number> {
+  const expired = await findExpiredPendingQuotations(db, mexicoCityDate());
+  for (const { quotation } of expired) {
+    await db.transaction(async (tx) => {
+      const request = await findRequestForUpdate(tx, quotation.requestId);
+      if (request?.status === 'cotizacion_enviada') {
+        await expireQuotation(tx, quotation, request);
+      }
+    });
+  }
+  return expired.length;
+}

@@ -1,0 +1,52 @@
+import type { Role } from '@tramites/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertAuditEvent, insertChatMessage } from './requests.repository.ts';
+
+/** Who did something: a signed-in user, or the system (automatic moves). */
+export interface ActingUser {
+  id: string;
+  name: string;
+  role: Role;
+  isApproved: boolean;
+}
+export type Performer = ActingUser | 'system';
+
+export const performerRole = (performer: Performer) => (performer === 'system' ? 'system' : performer.role);
+export const performerId = (performer: Performer) => (performer === 'system' ? null : performer.id);
+
+/** Every change is an audit event and a system chat message (DESIGN section 4), in the caller's transaction. */
+export async function recordEvent(
+  tx: DbOrTx,
+  params: {
+    requestId: string;
+    performer: Performer;
+    action: string;
+    fromStatus?: string | null;
+    toStatus?: string | null;
+    reason?: string;
+    isOverride?: boolean;
+    metadata?: Record<string, unknown>;
+    chatMessage?: string;
+  },
+): Promise<void> {
+  await insertAuditEvent(tx, {
+    requestId: params.requestId,
+    actorId: performerId(params.performer),
+    actorRole: performerRole(params.performer),
+    action: params.action,
+    fromStatus: params.fromStatus ?? null,
+    toStatus: params.toStatus ?? null,
+    reason: params.reason ?? '',
+    isOverride: params.isOverride ?? false,
+    metadata: params.metadata ?? {},
+  });
+  if (params.chatMessage) {
+    await insertChatMessage(tx, {
+      requestId: params.requestId,
+      senderId: null,
+      senderRole: 'system',
+      messageText: params.chatMessage,
+      isSystemMessage: true,
+    });
+  }
+}

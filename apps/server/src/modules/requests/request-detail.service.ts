@@ -1,0 +1,92 @@
+import {
+  actorForRole,
+  allowedNextStatuses,
+  mexicoCityDate,
+  type RequestStatus,
+  type TimelineEvent,
+} from '@tramites/shared';
+import type { Database } from '../../db/client.ts';
+import { findUserById } from '../auth/auth.repository.ts';
+import { findTramiteById } from '../catalog/catalog.repository.ts';
+import { toTramiteDto } from '../catalog/catalog.service.ts';
+import { toPaymentDto } from './payments.service.ts';
+import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
+import type { ActingUser } from './request-audit.ts';
+import {
+  findCategoryName,
+  findCurrentQuotation,
+  findEnrichedById,
+  listPayments,
+  listTimeline,
+} from './requests.repository.ts';
+import { loadVisibleRequest, toSolicitudDto } from './requests.service.ts';
+
+const SYSTEM_NAME = 'Sistema';
+
+export async function getTimeline(db: Database, actor: ActingUser, id: string): Promise<TimelineEvent[]> {
+  await loadVisibleRequest(db, actor, id);
+  const rows = await listTimeline(db, id);
+  return rows.map(({ event, actorName }) => ({
+    id: event.id,
+    action: event.action,
+    from_status: event.fromStatus,
+    to_status: event.toStatus,
+    reason: event.reason,
+    is_override: event.isOverride,
+    actor_name: actorName ?? SYSTEM_NAME,
+    actor_role: event.actorRole,
+    created_at: event.createdAt.toISOString(),
+  }));
+}
+
+/** GET /api/solicitudes/{id}/complete: the spec's shape plus quotation, payments, timeline and permissions. */
+export async function getCompleteRequest(db: Database, actor: ActingUser, id: string, demoMode: boolean) {
+  const request = await loadVisibleRequest(db, actor, id);
+  const today = mexicoCityDate();
+  const [enriched, tramite, client, gestor, quotation, paymentRows, timeline] = await Promise.all([
+    findEnrichedById(db, id),
+    findTramiteById(db, request.tramiteId),
+    findUserById(db, request.clientId),
+    request.assignedGestorId ? findUserById(db, request.assignedGestorId) : Promise.resolve(undefined),
+    findCurrentQuotation(db, id),
+    listPayments(db, id),
+    getTimeline(db, actor, id),
+  ]);
+  const status = request.status as RequestStatus;
+  const isStaff = actor.role !== 'cliente';
+  const isOwner = request.clientId === actor.id;
+  const quotationOpen =
+    status === 'cotizacion_enviada' && !!quotation && ['pendiente', 'aceptada'].includes(quotation.status);
+  const quotationValid = quotationOpen && !!quotation && !isQuotationExpired(quotation, today);
+  const allowed = allowedNextStatuses(status, actorForRole(actor.role));
+  return {
+    solicitud: {
+      ...toSolicitudDto(enriched!, today),
+      nombre_completo: request.nombreCompleto,
+      telefono: request.telefono,
+      email: request.email,
+      beneficiario_tipo: request.beneficiarioTipo,
+      nombre_beneficiario: request.nombreBeneficiario,
+    },
+    tramite: tramite
+      ? { ...toTramiteDto(tramite), category_name: await findCategoryName(db, tramite.categoryId) }
+      : null,
+    cliente: client ? { id: client.id, name: client.name, email: client.email, phone: client.phone } : null,
+    gestor: gestor ? { id: gestor.id, name: gestor.name, email: gestor.email } : null,
+    cotizacion: quotation ? toQuotationDto(quotation, today) : null,
+    pagos: paymentRows.map(toPaymentDto),
+    timeline,
+    permisos: {
+      puede_asignar_gestor: actor.role === 'admin',
+      puede_cambiar_estado: isStaff,
+      puede_forzar_estado: actor.role === 'admin',
+      estados_permitidos: isStaff ? allowed : allowed.filter((next) => next === 'cancelado'),
+      puede_cotizar: isStaff && (status === 'cotizacion_solicitada' || status === 'cotizacion_enviada'),
+      puede_registrar_pago: isStaff && quotationValid,
+      puede_aceptar_cotizacion: isOwner && quotationValid && quotation?.status === 'pendiente',
+      puede_rechazar_cotizacion: isOwner && quotationOpen,
+      puede_pagar: isOwner && demoMode && quotationValid && quotation?.status === 'aceptada',
+      puede_cancelar: allowed.includes('cancelado'),
+    },
+  };
+}

@@ -1,0 +1,321 @@
+import { type ListSort, type RequestStatus, TERMINAL_STATUSES } from '@tramites/shared';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  assignments,
+  auditEvents,
+  categories,
+  chatMessages,
+  folioSequence,
+  payments,
+  quotations,
+  tramiteRequests,
+  tramites,
+  users,
+} from '../../db/schema/index.ts';
+
+export type RequestRow = typeof tramiteRequests.$inferSelect;
+
+/** Which requests a user may see: a cliente their own, a gestor those assigned, an admin all. */
+export type RequestScope =
+  | { kind: 'all' }
+  | { kind: 'client'; userId: string }
+  | { kind: 'gestor'; userId: string };
+
+const gestorUser = alias(users, 'gestor_user');
+const clientUser = alias(users, 'client_user');
+
+const enrichedColumns = {
+  request: tramiteRequests,
+  tramiteName: tramites.name,
+  categoryName: categories.name,
+  clientName: clientUser.name,
+  gestorName: gestorUser.name,
+};
+export interface EnrichedRow {
+  request: RequestRow;
+  tramiteName: string;
+  categoryName: string;
+  clientName: string;
+  gestorName: string | null;
+}
+
+function enrichedQuery(db: DbOrTx) {
+  return db
+    .select(enrichedColumns)
+    .from(tramiteRequests)
+    .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
+    .innerJoin(categories, eq(categories.id, tramites.categoryId))
+    .innerJoin(clientUser, eq(clientUser.id, tramiteRequests.clientId))
+    .leftJoin(gestorUser, eq(gestorUser.id, tramiteRequests.assignedGestorId));
+}
+
+export function scopeCondition(scope: RequestScope): SQL | undefined {
+  if (scope.kind === 'client') {
+    return eq(tramiteRequests.clientId, scope.userId);
+  }
+  if (scope.kind === 'gestor') {
+    return eq(tramiteRequests.assignedGestorId, scope.userId);
+  }
+  return undefined;
+}
+
+export async function nextFolio(db: DbOrTx, year: number): Promise<string> {
+  const result = await db.execute<{ value: string }>(sql`select nextval(${folioSequence.seqName}) as value`);
+  const value = Number((result as unknown as { rows: { value: string }[] }).rows[0]!.value);
+  return `TMX-${year}-${String(value).padStart(6, '0')}`;
+}
+
+export async function insertRequest(
+  db: DbOrTx,
+  values: typeof tramiteRequests.$inferInsert,
+): Promise<RequestRow> {
+  const [row] = await db.insert(tramiteRequests).values(values).returning();
+  return row!;
+}
+
+export async function updateRequest(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof tramiteRequests.$inferInsert>,
+): Promise<RequestRow> {
+  const [row] = await db
+    .update(tramiteRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tramiteRequests.id, id))
+    .returning();
+  return row!;
+}
+
+/** Locks the row for the rest of the transaction so two moves of one request never interleave. */
+export async function findRequestForUpdate(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(tramiteRequests).where(eq(tramiteRequests.id, id)).for('update');
+  return row;
+}
+
+export async function findRequestRow(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(tramiteRequests).where(eq(tramiteRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function findEnrichedById(db: DbOrTx, id: string): Promise<EnrichedRow | undefined> {
+  const [row] = await enrichedQuery(db).where(eq(tramiteRequests.id, id)).limit(1);
+  return row;
+}
+
+const SORTS: Record<ListSort, SQL[]> = {
+  fecha_desc: [desc(tramiteRequests.createdAt), desc(tramiteRequests.id)],
+  fecha_asc: [asc(tramiteRequests.createdAt), asc(tramiteRequests.id)],
+  tramite: [asc(tramites.name), desc(tramiteRequests.createdAt)],
+  estado: [asc(tramiteRequests.status), desc(tramiteRequests.createdAt)],
+  vencimiento: [sql`${tramiteRequests.dueDate} asc nulls last`, desc(tramiteRequests.createdAt)],
+};
+
+export interface ListFilters {
+  scope: RequestScope;
+  search?: string;
+  status?: RequestStatus;
+  sort: ListSort;
+  limit: number;
+  offset: number;
+}
+
+function filterConditions(filters: Omit<ListFilters, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeCondition(filters.scope)];
+  if (filters.status) {
+    conditions.push(eq(tramiteRequests.status, filters.status));
+  }
+  const term = filters.search?.trim().toLowerCase();
+  if (term) {
+    const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+    conditions.push(sql`${tramiteRequests.searchText} like ${`%${escaped}%`}`);
+  }
+  return and(...conditions);
+}
+
+export async function listEnriched(
+  db: DbOrTx,
+  filters: ListFilters,
+): Promise<{ rows: EnrichedRow[]; total: number }> {
+  const where = filterConditions(filters);
+  const [rows, [totalRow]] = await Promise.all([
+    enrichedQuery(db)
+      .where(where)
+      .orderBy(...SORTS[filters.sort])
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ value: count() }).from(tramiteRequests).where(where),
+  ]);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+export async function summarize(db: DbOrTx, scope: RequestScope) {
+  const [row] = await db
+    .select({
+      total: count(),
+      completados: sql<number>`count(*) filter (where ${tramiteRequests.status} = 'completado')`.mapWith(
+        Number,
+      ),
+      cancelados: sql<number>`count(*) filter (where ${tramiteRequests.status} = 'cancelado')`.mapWith(
+        Number,
+      ),
+      enProceso:
+        sql<number>`count(*) filter (where ${tramiteRequests.status} not in ('completado', 'cancelado', 'cotizacion_solicitada', 'cotizacion_enviada'))`.mapWith(
+          Number,
+        ),
+      sinGestor:
+        sql<number>`count(*) filter (where ${tramiteRequests.assignedGestorId} is null and ${tramiteRequests.status} not in ('completado', 'cancelado'))`.mapWith(
+          Number,
+        ),
+    })
+    .from(tramiteRequests)
+    .where(scopeCondition(scope));
+  return row!;
+}
+
+export async function sumPayments(db: DbOrTx, scope: RequestScope): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${payments.amount})` })
+    .from(payments)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, payments.requestId))
+    .where(scopeCondition(scope));
+  return Number(row?.total ?? 0);
+}
+
+export async function countByStatuses(db: DbOrTx, scope: RequestScope, statuses: readonly RequestStatus[]) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(tramiteRequests)
+    .where(and(scopeCondition(scope), inArray(tramiteRequests.status, [...statuses])));
+  return row?.value ?? 0;
+}
+
+export async function insertAuditEvent(db: DbOrTx, values: typeof auditEvents.$inferInsert): Promise<void> {
+  await db.insert(auditEvents).values(values);
+}
+
+export async function insertChatMessage(db: DbOrTx, values: typeof chatMessages.$inferInsert): Promise<void> {
+  await db.insert(chatMessages).values(values);
+}
+
+export async function listTimeline(db: DbOrTx, requestId: string) {
+  return db
+    .select({ event: auditEvents, actorName: users.name })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(eq(auditEvents.requestId, requestId))
+    .orderBy(asc(auditEvents.id));
+}
+
+const openStatuses = notInArray(tramiteRequests.status, [...TERMINAL_STATUSES]);
+
+/** Active gestores with their open cases, least loaded first. */
+export async function listGestorWorkloads(db: DbOrTx, options: { onlyAssignable: boolean }) {
+  const current = sql<number>`count(${tramiteRequests.id})`.mapWith(Number);
+  const query = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isApproved: users.isApproved,
+      maxConcurrent: users.maxConcurrent,
+      current,
+    })
+    .from(users)
+    .leftJoin(tramiteRequests, and(eq(tramiteRequests.assignedGestorId, users.id), openStatuses))
+    .where(
+      and(
+        eq(users.role, 'gestor'),
+        eq(users.isActive, true),
+        options.onlyAssignable ? eq(users.isApproved, true) : undefined,
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(
+      sql`count(${tramiteRequests.id})::float / greatest(${users.maxConcurrent}, 1)`,
+      asc(users.createdAt),
+    );
+  return query;
+}
+
+export async function findUnassignedOpenRequests(db: DbOrTx) {
+  return db
+    .select()
+    .from(tramiteRequests)
+    .where(and(isNull(tramiteRequests.assignedGestorId), openStatuses));
+}
+
+export async function insertAssignment(db: DbOrTx, values: typeof assignments.$inferInsert): Promise<void> {
+  await db.insert(assignments).values(values);
+}
+
+export async function findCategoryName(db: DbOrTx, categoryId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return row?.name ?? '';
+}
+
+export type QuotationRow = typeof quotations.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertQuotation(
+  db: DbOrTx,
+  values: typeof quotations.$inferInsert,
+): Promise<QuotationRow> {
+  const [row] = await db.insert(quotations).values(values).returning();
+  return row!;
+}
+
+/** The quotation the request currently stands on: the newest one. */
+export async function findCurrentQuotation(db: DbOrTx, requestId: string): Promise<QuotationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.requestId, requestId))
+    .orderBy(desc(quotations.createdAt), desc(quotations.id))
+    .limit(1);
+  return row;
+}
+
+export async function findQuotationById(db: DbOrTx, id: string): Promise<QuotationRow | undefined> {
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
+  return row;
+}
+
+export async function setQuotationStatus(db: DbOrTx, id: string, status: string): Promise<void> {
+  await db.update(quotations).set({ status, respondedAt: new Date() }).where(eq(quotations.id, id));
+}
+
+export async function supersedePendingQuotations(db: DbOrTx, requestId: string): Promise<void> {
+  await db
+    .update(quotations)
+    .set({ status: 'reemplazada' })
+    .where(and(eq(quotations.requestId, requestId), inArray(quotations.status, ['pendiente', 'aceptada'])));
+}
+
+/** Pending quotations whose validity ended before `today`, with their request. */
+export async function findExpiredPendingQuotations(db: DbOrTx, today: string) {
+  return db
+    .select({ quotation: quotations })
+    .from(quotations)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, quotations.requestId))
+    .where(
+      and(
+        inArray(quotations.status, ['pendiente', 'aceptada']),
+        sql`${quotations.validUntil} < ${today}`,
+        eq(tramiteRequests.status, 'cotizacion_enviada'),
+      ),
+    );
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function listPayments(db: DbOrTx, requestId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(asc(payments.createdAt));
+}

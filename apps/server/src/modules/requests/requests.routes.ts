@@ -1,0 +1,431 @@
+import {
+  CreateQuotationSchema,
+  LIST_SORTS,
+  PaymentSchema,
+  QuotationSchema,
+  REQUEST_STATUSES,
+  RecordPaymentSchema,
+  SolicitudSchema,
+  StatusChangeSchema,
+  TimelineEventSchema,
+  TramiteRequestFormSchema,
+} from '@tramites/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, MessageSchema } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { getAssignableGestores, getGestorWorkload, reassignGestor } from './assignment.service.ts';
+import { paySimulated, recordManualPayment } from './payments.service.ts';
+import { acceptQuotation, createQuotation, rejectQuotation } from './quotations.service.ts';
+import { getCompleteRequest, getTimeline } from './request-detail.service.ts';
+import {
+  changeStatus,
+  createTramiteRequest,
+  getDashboardStats,
+  getSummary,
+  listSolicitudes,
+} from './requests.service.ts';
+
+const IdParams = z.object({ id: z.string().min(1) });
+const secured = [{ bearerAuth: [] }];
+
+const ListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z
+    .enum(REQUEST_STATUSES, { error: 'Estado inválido' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  sort: z.enum(LIST_SORTS, { error: 'Orden inválido' }).default('fecha_desc'),
+  limit: z.coerce.number().int().min(1, 'limit debe ser al menos 1').max(100, 'limit máximo 100').default(20),
+  offset: z.coerce.number().int().min(0, 'offset no puede ser negativo').default(0),
+});
+const SimpleListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const CompleteSchema = z.object({
+  solicitud: SolicitudSchema.extend({
+    nombre_completo: z.string(),
+    telefono: z.string(),
+    email: z.string(),
+    beneficiario_tipo: z.string(),
+    nombre_beneficiario: z.string().nullable(),
+  }),
+  tramite: z.record(z.string(), z.unknown()).nullable(),
+  cliente: z
+    .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  gestor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  cotizacion: QuotationSchema.nullable(),
+  pagos: z.array(PaymentSchema),
+  timeline: z.array(TimelineEventSchema),
+  permisos: z.object({
+    puede_asignar_gestor: z.boolean(),
+    puede_cambiar_estado: z.boolean(),
+    puede_forzar_estado: z.boolean(),
+    estados_permitidos: z.array(z.enum(REQUEST_STATUSES)),
+    puede_cotizar: z.boolean(),
+    puede_registrar_pago: z.boolean(),
+    puede_aceptar_cotizacion: z.boolean(),
+    puede_rechazar_cotizacion: z.boolean(),
+    puede_pagar: z.boolean(),
+    puede_cancelar: z.boolean(),
+  }),
+});
+
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireRole('gestor', 'admin');
+  const adminOnly = app.requireRole('admin');
+
+  app.post(
+    '/tramites/request',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Solicitar un trámite',
+        security: secured,
+        body: TramiteRequestFormSchema,
+        response: { 201: SolicitudSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTramiteRequest(app.db, actorOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/tramites/my-requests',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Mis solicitudes (cliente); total en X-Total-Count',
+        security: secured,
+        querystring: SimpleListQuery,
+        response: { 200: z.array(SolicitudSchema), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { solicitudes, total } = await listSolicitudes(
+        app.db,
+        { ...actor, role: 'cliente' },
+        { sort: 'fecha_desc', ...request.query },
+      );
+      reply.header('x-total-count', String(total));
+      return solicitudes;
+    },
+  );
+
+  app.get(
+    '/gestor/assigned-requests',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Solicitudes asignadas al gestor; total en X-Total-Count',
+        security: secured,
+        querystring: SimpleListQuery,
+        response: { 200: z.array(SolicitudSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { solicitudes, total } = await listSolicitudes(
+        app.db,
+        { ...actor, role: 'gestor' },
+        { sort: 'fecha_desc', ...request.query },
+      );
+      reply.header('x-total-count', String(total));
+      return solicitudes;
+    },
+  );
+
+  app.get(
+    '/solicitudes/enriched',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Solicitudes visibles para el usuario, con búsqueda, filtro, orden y paginación',
+        security: secured,
+        querystring: ListQuery,
+        response: {
+          200: z.object({
+            solicitudes: z.array(SolicitudSchema),
+            total: z.number().int(),
+            limit: z.number().int(),
+            offset: z.number().int(),
+          }),
+          ...errorResponses(401, 422),
+        },
+      },
+    },
+    async (request) => {
+      const result = await listSolicitudes(app.db, actorOf(request), request.query);
+      return { ...result, limit: request.query.limit, offset: request.query.offset };
+    },
+  );
+
+  app.get(
+    '/solicitudes/summary',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Tarjetas resumen: total, en proceso, completadas, sin gestor',
+        security: secured,
+        response: {
+          200: z.object({
+            total: z.number(),
+            en_proceso: z.number(),
+            completados: z.number(),
+            cancelados: z.number(),
+            sin_gestor: z.number(),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => getSummary(app.db, actorOf(request)),
+  );
+
+  app.get(
+    '/solicitudes/:id/complete',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Solicitud completa con trámite, cliente, gestor, cotización, pagos, historial y permisos',
+        security: secured,
+        params: IdParams,
+        response: { 200: CompleteSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getCompleteRequest(app.db, actorOf(request), request.params.id, app.config.demoMode),
+  );
+
+  app.get(
+    '/solicitudes/:id/timeline',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Historial de auditoría de una solicitud',
+        security: secured,
+        params: IdParams,
+        response: { 200: z.array(TimelineEventSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getTimeline(app.db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/tramites/:id/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['solicitudes'],
+        summary: 'Cambiar el estado: acepta {status, notes} o {new_status, reason}',
+        security: secured,
+        params: IdParams,
+        body: StatusChangeSchema,
+        response: {
+          200: SolicitudSchema.extend({ message: z.string() }),
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => {
+      const updated = await changeStatus(app.db, actorOf(request), request.params.id, request.body);
+      return { ...updated, message: 'Estado actualizado correctamente' };
+    },
+  );
+
+  app.post(
+    '/quotations',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['cotizaciones'],
+        summary: 'Crear una cotización (gestor o admin)',
+        security: secured,
+        body: CreateQuotationSchema,
+        response: { 201: QuotationSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createQuotation(app.db, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/quotations/:id/accept',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cotizaciones'],
+        summary: 'El cliente acepta la cotización',
+        security: secured,
+        params: IdParams,
+        response: { 200: QuotationSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => acceptQuotation(app.db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/quotations/:id/reject',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cotizaciones'],
+        summary: 'El cliente rechaza la cotización',
+        security: secured,
+        params: IdParams,
+        body: z.object({ reason: z.string().trim().max(1000).optional().default('') }).optional(),
+        response: { 200: QuotationSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      rejectQuotation(app.db, actorOf(request), request.params.id, request.body?.reason ?? ''),
+  );
+
+  app.post(
+    '/payments',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['pagos'],
+        summary: 'Registrar un pago recibido (SPEI, OXXO, tarjeta en oficina)',
+        security: secured,
+        body: RecordPaymentSchema,
+        response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordManualPayment(app.db, actorOf(request), request.body)),
+  );
+
+  if (app.config.demoMode) {
+    app.post(
+      '/tramite-requests/:id/pay',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['pagos'],
+          summary: 'Pago simulado del cliente (solo modo demo)',
+          security: secured,
+          params: IdParams,
+          response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await paySimulated(app.db, actorOf(request), request.params.id)),
+    );
+  }
+
+  app.get(
+    '/dashboard/stats',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Estadísticas del usuario (total_spent es la suma de pagos reales)',
+        security: secured,
+        response: {
+          200: z.object({
+            active_tramites: z.number(),
+            completed_tramites: z.number(),
+            in_progress_tramites: z.number(),
+            total_spent: z.number(),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => getDashboardStats(app.db, actorOf(request)),
+  );
+
+  app.get(
+    '/admin/gestores/workload',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Carga de trabajo por gestor',
+        security: secured,
+        response: {
+          200: z.object({
+            gestores: z.array(
+              z.object({
+                gestor_id: z.string(),
+                name: z.string(),
+                email: z.string(),
+                is_approved: z.boolean(),
+                current_assignments: z.number(),
+                max_concurrent: z.number(),
+                workload_percentage: z.number(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => getGestorWorkload(app.db),
+  );
+
+  app.get(
+    '/admin/gestores/available-for-assignment',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Gestores activos y aprobados para asignar',
+        security: secured,
+        response: {
+          200: z.object({
+            gestores: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                status: z.string(),
+                current_assignments: z.number(),
+                max_concurrent: z.number(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => getAssignableGestores(app.db),
+  );
+
+  app.put(
+    '/admin/solicitudes/:id/assign-gestor',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Asignar o cambiar el gestor de una solicitud',
+        security: secured,
+        params: IdParams,
+        querystring: z.object({
+          new_gestor_id: z.string().trim().optional(),
+          assignment_reason: z.string().trim().max(500).optional().default(''),
+        }),
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      reassignGestor(app.db, actorOf(request), {
+        requestId: request.params.id,
+        gestorId: request.query.new_gestor_id || undefined,
+        reason: request.query.assignment_reason,
+      }),
+  );
+};

@@ -1,0 +1,256 @@
+import {
+  ACTIVE_STATUSES,
+  actorForRole,
+  allowedNextStatuses,
+  IN_PROGRESS_STATUSES,
+  type ListSort,
+  MSG,
+  mexicoCityDate,
+  REQUEST_ID_SHORT_LENGTH,
+  type RequestStatus,
+  type Solicitud,
+  STATUS_PROGRESS,
+  type TramiteRequestFormSchema,
+} from '@tramites/shared';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { findTramiteById } from '../catalog/catalog.repository.ts';
+import { pickGestorForNewRequest } from './assignment.service.ts';
+import { createAutomaticQuotation } from './quotations.service.ts';
+import type { ActingUser } from './request-audit.ts';
+import { recordEvent } from './request-audit.ts';
+import { transitionRequest } from './request-transition.ts';
+import {
+  countByStatuses,
+  type EnrichedRow,
+  findCategoryName,
+  findEnrichedById,
+  findRequestForUpdate,
+  findRequestRow,
+  insertAssignment,
+  insertRequest,
+  listEnriched,
+  nextFolio,
+  type RequestRow,
+  type RequestScope,
+  summarize,
+  sumPayments,
+} from './requests.repository.ts';
+import { buildSearchText } from './search-text.ts';
+import { describeSla } from './sla.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function scopeFor(actor: ActingUser): RequestScope {
+  if (actor.role === 'admin') {
+    return { kind: 'all' };
+  }
+  return actor.role === 'gestor'
+    ? { kind: 'gestor', userId: actor.id }
+    : { kind: 'client', userId: actor.id };
+}
+
+export function canSeeRequest(actor: ActingUser, request: RequestRow): boolean {
+  if (actor.role === 'admin') {
+    return true;
+  }
+  if (actor.role === 'gestor') {
+    // A gestor pending approval sees no cases (DESIGN 9.5).
+    return actor.isApproved && request.assignedGestorId === actor.id;
+  }
+  return request.clientId === actor.id;
+}
+
+/** 404 when the request does not exist, 403 when it exists but is not the actor's. */
+export async function loadVisibleRequest(db: DbOrTx, actor: ActingUser, id: string): Promise<RequestRow> {
+  const request = UUID.test(id) ? await findRequestRow(db, id) : undefined;
+  if (!request) {
+    throw notFound(MSG.solicitudNoEncontrada);
+  }
+  if (!canSeeRequest(actor, request)) {
+    throw forbidden('No tienes acceso a esta solicitud');
+  }
+  return request;
+}
+
+export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Solicitud {
+  const { request } = row;
+  const status = request.status as RequestStatus;
+  return {
+    id: request.id,
+    folio: request.folio,
+    short_id: request.id.slice(0, REQUEST_ID_SHORT_LENGTH),
+    status,
+    tramite_type_id: request.tramiteId,
+    tramite_name: row.tramiteName,
+    tramite_nombre: row.tramiteName,
+    categoria_name: row.categoryName,
+    categoria_nombre: row.categoryName,
+    cliente_name: row.clientName,
+    client_name: row.clientName,
+    cliente_nombre: row.clientName,
+    gestor_name: row.gestorName,
+    gestor_nombre: row.gestorName,
+    assigned_gestor_id: request.assignedGestorId,
+    description: request.description,
+    quoted_price: request.quotedPrice === null ? null : Number(request.quotedPrice),
+    progress: STATUS_PROGRESS[status] ?? 0,
+    sla: describeSla(request, status, today),
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+  };
+}
+
+export async function createTramiteRequest(
+  db: Database,
+  actor: ActingUser,
+  input: z.output<typeof TramiteRequestFormSchema>,
+): Promise<Solicitud> {
+  const tramite = await findTramiteById(db, input.tramite_type_id);
+  if (!tramite?.isActive) {
+    throw notFound(MSG.tramiteNoEncontrado);
+  }
+  const requestId = await db.transaction(async (tx) => {
+    const gestor = await pickGestorForNewRequest(tx);
+    const folio = await nextFolio(tx, new Date().getFullYear());
+    const enriched = await findCategoryName(tx, tramite.categoryId);
+    const request = await insertRequest(tx, {
+      folio,
+      clientId: actor.id,
+      tramiteId: tramite.id,
+      status: 'cotizacion_solicitada',
+      description: input.description ?? '',
+      nombreCompleto: input.nombre_completo,
+      telefono: input.telefono,
+      email: input.email,
+      beneficiarioTipo: input.beneficiario_tipo,
+      nombreBeneficiario:
+        input.beneficiario_tipo === 'para_tercero' ? (input.nombre_beneficiario ?? null) : null,
+      assignedGestorId: gestor?.id ?? null,
+      slaDays: tramite.estimatedTimeDays,
+      searchText: buildSearchText([
+        folio,
+        tramite.name,
+        enriched,
+        actor.name,
+        input.nombre_completo,
+        gestor?.name,
+      ]),
+    });
+    await recordEvent(tx, {
+      requestId: request.id,
+      performer: actor,
+      action: 'created',
+      toStatus: 'cotizacion_solicitada',
+      reason: 'Solicitud creada',
+      chatMessage: `Solicitud ${folio} creada para "${tramite.name}". ¡Gracias por tu confianza!`,
+    });
+    if (gestor) {
+      await recordEvent(tx, {
+        requestId: request.id,
+        performer: 'system',
+        action: 'gestor_assigned',
+        reason: 'Asignación automática al gestor con menor carga',
+        metadata: { gestor_id: gestor.id, gestor_name: gestor.name },
+        chatMessage: `${gestor.name} será tu gestor para este trámite.`,
+      });
+      await insertAssignment(tx, {
+        requestId: request.id,
+        gestorId: gestor.id,
+        assignedBy: null,
+        reason: 'Asignación automática',
+      });
+    }
+    if (tramite.priceType === 'fijo' && tramite.fixedPrice !== null) {
+      await createAutomaticQuotation(tx, request, tramite.fixedPrice);
+      const current = (await findRequestRow(tx, request.id))!;
+      await transitionRequest(tx, {
+        request: current,
+        to: 'cotizacion_enviada',
+        performer: 'system',
+        as: 'system',
+        reason: 'Cotización automática de precio fijo',
+        action: 'quotation_sent',
+      });
+    }
+    return request.id;
+  });
+  return (await getSolicitud(db, requestId))!;
+}
+
+export async function getSolicitud(db: DbOrTx, id: string): Promise<Solicitud | undefined> {
+  const row = await findEnrichedById(db, id);
+  return row ? toSolicitudDto(row) : undefined;
+}
+
+export async function listSolicitudes(
+  db: Database,
+  actor: ActingUser,
+  query: { search?: string; status?: RequestStatus; sort: ListSort; limit: number; offset: number },
+) {
+  if (actor.role === 'gestor' && !actor.isApproved) {
+    return { solicitudes: [], total: 0 };
+  }
+  const { rows, total } = await listEnriched(db, { scope: scopeFor(actor), ...query });
+  const today = mexicoCityDate();
+  return { solicitudes: rows.map((row) => toSolicitudDto(row, today)), total };
+}
+
+export async function getSummary(db: Database, actor: ActingUser) {
+  if (actor.role === 'gestor' && !actor.isApproved) {
+    return { total: 0, en_proceso: 0, completados: 0, cancelados: 0, sin_gestor: 0 };
+  }
+  const row = await summarize(db, scopeFor(actor));
+  return {
+    total: row.total,
+    en_proceso: row.enProceso,
+    completados: row.completados,
+    cancelados: row.cancelados,
+    sin_gestor: row.sinGestor,
+  };
+}
+
+export async function changeStatus(
+  db: Database,
+  actor: ActingUser,
+  id: string,
+  input: { status: RequestStatus; reason: string },
+): Promise<Solicitud> {
+  await db.transaction(async (tx) => {
+    const request = await loadVisibleRequest(tx, actor, id);
+    const locked = (await findRequestForUpdate(tx, request.id))!;
+    await transitionRequest(tx, {
+      request: locked,
+      to: input.status,
+      performer: actor,
+      as: actorForRole(actor.role),
+      reason: input.reason,
+    });
+  });
+  return (await getSolicitud(db, id))!;
+}
+
+export async function getDashboardStats(db: Database, actor: ActingUser) {
+  if (actor.role === 'gestor' && !actor.isApproved) {
+    return { active_tramites: 0, completed_tramites: 0, in_progress_tramites: 0, total_spent: 0 };
+  }
+  const scope = scopeFor(actor);
+  const [active, completed, inProgress, spent] = await Promise.all([
+    countByStatuses(db, scope, ACTIVE_STATUSES),
+    countByStatuses(db, scope, ['completado']),
+    countByStatuses(db, scope, IN_PROGRESS_STATUSES),
+    sumPayments(db, scope),
+  ]);
+  return {
+    active_tramites: active,
+    completed_tramites: completed,
+    in_progress_tramites: inProgress,
+    total_spent: spent,
+  };
+}
+
+/** The moves the viewer may offer in the status dialog. */
+export function allowedMovesFor(actor: ActingUser, status: RequestStatus): RequestStatus[] {
+  return allowedNextStatuses(status, actorForRole(actor.role));
+}

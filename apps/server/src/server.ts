@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  if (!config.publicPhone || !config.publicWhatsapp) {
+    app.log.warn(
+      'PUBLIC_PHONE o PUBLIC_WHATSAPP no configurados: la web no mostrará esos enlaces de contacto',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'cerrando el servidor');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      demoMode: config.demoMode,
+      driver: app.dbHandle.driver,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Trámites MX listo en http://${config.host}:${config.port}`,
+  );
+}
+
+void main();

@@ -1,0 +1,49 @@
+/** The 12 category colours of the spec (section 3); unknown values fall back to blue. */
+export const CATEGORY_COLORS = [
+  'blue',
+  'green',
+  'purple',
+  'red',
+  'yellow',
+  'indigo',
+  'pink',
+  'teal',
+  'orange',
+  'cyan',
+  'emerald',
+  'gray',
+] as const;
+export type CategoryColor = (typeof CATEGORY_COLORS)[number];
+export const DEFAULT_CATEGORY_COLOR: CategoryColor = 'blue';
+
+/** The 20 icons an admin may give a category (lucide icon names). */
+export const CATEGORY_ICONS = [
+  'FileText',
+  'Car',
+  'Building2',
+  'Users',
+  'Briefcase',
+  'House',
+  'Plane',
+  'Globe',
+  'Scale',
+  'Landmark',
+  'Receipt',
+  'ShieldCheck',
+  'HeartPulse',
+  'GraduationCap',
+  'Stamp',
+  'Truck',
+  'IdCard',
+  'Baby',
+  'Store',
+  'Ship',
+] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+
+export const PRICE_TYPES = ['fijo', 'variable'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** How the citizen deals with the authority, as a gob.mx ficha states it. */
+export const MODALIDADES = ['en_linea', 'presencial', 'cita_previa'] as const;
+export type Modalidad = (typeof MODALIDADES)[number];

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CATEGORY_COLORS, MODALIDADES, PRICE_TYPES } from './constants.ts';
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.enum(CATEGORY_COLORS),
+  estimated_procedures: z.number().int(),
+  is_visible: z.boolean(),
+  is_active: z.boolean(),
+  specialization_required: z.boolean(),
+  display_order: z.number().int(),
+  tramite_count: z.number().int(),
+  active_requests_count: z.number().int(),
+  completion_rate: z.number(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const TramiteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.number().int(),
+  price_type: z.enum(PRICE_TYPES),
+  /** MXN with two decimals, as a number for the spec's clients; null when quoted case by case. */
+  fixed_price: z.number().nullable(),
+  government_fee: z.number().nullable(),
+  estimated_time_days: z.number().int(),
+  required_documents: z.array(z.string()),
+  display_order: z.number().int(),
+  dependencia: z.string(),
+  fundamento_juridico: z.string(),
+  modalidad: z.enum(MODALIDADES),
+  vigencia: z.string().nullable(),
+  is_active: z.boolean(),
+  form_template_id: z.string().nullable(),
+  form_template_name: z.string().nullable(),
+  has_custom_form: z.boolean(),
+});
+export type Tramite = z.infer<typeof TramiteSchema>;
+
+export const MODALIDAD_LABELS: Record<(typeof MODALIDADES)[number], string> = {
+  en_linea: 'En línea',
+  presencial: 'Presencial',
+  cita_previa: 'Con cita previa',
+};

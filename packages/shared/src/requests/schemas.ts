@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { QUOTATION_VALIDITY_DAYS } from '../constants.ts';
+import { REQUEST_STATUSES } from './statuses.ts';
+
+/** Money in MXN: a number or string with at most two decimals, at least 0. Kept as a string ('1234.50'). */
+export const MoneySchema = z
+  .union([z.number(), z.string().trim()], { error: 'El monto es requerido' })
+  .transform((value) => String(value))
+  .pipe(
+    z
+      .string()
+      .min(1, 'El monto es requerido')
+      .regex(
+        /^\d{1,10}(\.\d{1,2})?$/,
+        'El monto debe ser un número mayor o igual a 0 con máximo 2 decimales',
+      ),
+  )
+  .transform((value) => Number(value).toFixed(2));
+
+export const SlaSchema = z.object({
+  dias_totales: z.number().int(),
+  dias_restantes: z.number().int(),
+  pausado: z.boolean(),
+  vencido: z.boolean(),
+  fecha_compromiso: z.string().nullable(),
+});
+export type Sla = z.infer<typeof SlaSchema>;
+
+/** A request as lists show it: the spec's field names (both spellings it uses) plus folio and SLA. */
+export const SolicitudSchema = z.object({
+  id: z.string(),
+  folio: z.string(),
+  short_id: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  tramite_type_id: z.number().int(),
+  tramite_name: z.string(),
+  tramite_nombre: z.string(),
+  categoria_name: z.string(),
+  categoria_nombre: z.string(),
+  cliente_name: z.string(),
+  client_name: z.string(),
+  cliente_nombre: z.string(),
+  gestor_name: z.string().nullable(),
+  gestor_nombre: z.string().nullable(),
+  assigned_gestor_id: z.string().nullable(),
+  description: z.string(),
+  quoted_price: z.number().nullable(),
+  progress: z.number().int(),
+  sla: SlaSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Solicitud = z.infer<typeof SolicitudSchema>;
+
+export const LIST_SORTS = ['fecha_desc', 'fecha_asc', 'tramite', 'estado', 'vencimiento'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const QuotationItemSchema = z.object({
+  concepto: z.string().trim().min(1, 'Cada concepto necesita una descripción').max(200),
+  tipo: z.enum(['derechos', 'honorarios', 'iva', 'otro'], { error: 'Tipo de concepto inválido' }),
+  monto: MoneySchema,
+});
+
+export const CreateQuotationSchema = z.object({
+  tramite_request_id: z.string({ error: 'La solicitud es requerida' }).uuid('Solicitud inválida'),
+  amount: MoneySchema,
+  description: z.string().trim().max(2000).optional().default(''),
+  valid_until: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'La fecha de vigencia no es válida')
+    .transform((value) => value.slice(0, 10))
+    .optional()
+    .nullable(),
+  items: z.array(QuotationItemSchema).max(20).optional().default([]),
+});
+export type CreateQuotationInput = z.input<typeof CreateQuotationSchema>;
+
+export const QuotationSchema = z.object({
+  id: z.string(),
+  tramite_request_id: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  valid_until: z.string(),
+  items: z.array(z.object({ concepto: z.string(), tipo: z.string(), monto: z.number() })),
+  status: z.enum(['pendiente', 'aceptada', 'rechazada', 'vencida', 'reemplazada']),
+  is_automatic: z.boolean(),
+  is_expired: z.boolean(),
+  created_at: z.string(),
+});
+export type Quotation = z.infer<typeof QuotationSchema>;
+
+export const PAYMENT_METHODS = ['spei', 'oxxo', 'tarjeta_oficina'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number] | 'simulado', string> = {
+  spei: 'Transferencia SPEI',
+  oxxo: 'Efectivo en OXXO',
+  tarjeta_oficina: 'Tarjeta en oficina',
+  simulado: 'Pago simulado (demo)',
+};
+
+export const RecordPaymentSchema = z.object({
+  tramite_request_id: z.string({ error: 'La solicitud es requerida' }).uuid('Solicitud inválida'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Selecciona un método de pago' }),
+  amount: MoneySchema,
+  reference: z.string().trim().min(1, 'La referencia del pago es requerida').max(120),
+});
+
+export const PaymentSchema = z.object({
+  id: z.string(),
+  tramite_request_id: z.string(),
+  quotation_id: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const TimelineEventSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  reason: z.string(),
+  is_override: z.boolean(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  created_at: z.string(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+/** Status change: both body shapes of spec section 7 are accepted. */
+export const StatusChangeSchema = z
+  .object({
+    status: z.enum(REQUEST_STATUSES, { error: 'Estado inválido' }).optional(),
+    new_status: z.enum(REQUEST_STATUSES, { error: 'Estado inválido' }).optional(),
+    notes: z.string().max(1000).optional().nullable(),
+    reason: z.string().max(1000).optional().nullable(),
+  })
+  .refine((body) => body.status ?? body.new_status, {
+    message: 'El nuevo estado es requerido',
+    path: ['status'],
+  })
+  .transform((body) => ({
+    status: (body.new_status ?? body.status)!,
+    reason: (body.reason ?? body.notes ?? '').trim(),
+  }));
+
+export const defaultQuotationValidUntil = (today: string): string => {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + QUOTATION_VALIDITY_DAYS);
+  return date.toISOString().slice(0, 10);
+};
+
+/** IVA (16%) on our fee only, rounded to cents. */
+export const ivaOn = (honorarios: number): number => Math.round(honorarios * 16) / 100;

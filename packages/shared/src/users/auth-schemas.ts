@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { phoneSchema } from '../identity/phone.ts';
+import { MSG } from '../messages.ts';
+import { SELF_REGISTER_ROLES } from './roles.ts';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const EmailSchema = requiredText(MSG.emailRequerido)
+  .max(254, MSG.emailInvalido)
+  .pipe(z.email({ error: MSG.emailInvalido }))
+  .transform((value) => value.toLowerCase());
+
+export const RegisterSchema = z.object({
+  name: requiredText(MSG.nameRequerido).pipe(z.string().min(NAME_MIN_LENGTH, MSG.nombreMin).max(120)),
+  email: EmailSchema,
+  phone: phoneSchema,
+  role: z.enum(SELF_REGISTER_ROLES, { error: MSG.roleInvalido }).default('cliente'),
+  password: z
+    .string({ error: MSG.passwordRequerido })
+    .min(1, MSG.passwordRequerido)
+    .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
+    .max(200),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The web form adds confirmPassword, which is never sent (spec section 5). */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string().min(1, MSG.passwordRequerido),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: MSG.passwordMismatch,
+  path: ['confirmPassword'],
+});
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: MSG.passwordRequerido }).min(1, MSG.passwordRequerido).max(200),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['cliente', 'gestor', 'admin']),
+  is_active: z.boolean(),
+  is_approved: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });

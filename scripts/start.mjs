@@ -1,0 +1,42 @@
+// `npm start`: builds what is missing, then runs the server (it migrates and seeds at start-up).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const serverBundle = path.join(root, 'apps/server/dist/server.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+
+/** Newest modification time under the given folders (sources), to rebuild only when they changed. */
+function newestSource(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of dirs) if (existsSync(dir)) walk(path.join(root, dir));
+  return newest;
+}
+
+function needsBuild(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < newestSource(sources);
+}
+
+function run(workspace) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (needsBuild(webIndex, ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'])) run('@tramites/web');
+if (needsBuild(serverBundle, ['apps/server/src', 'packages/shared/src'])) run('@tramites/server');
+
+const { NODE_ENV = 'production' } = process.env;
+// Without JWT_SECRET we are on a developer's or evaluator's machine: keep the generated secret (DESIGN 3).
+const env = { ...process.env, NODE_ENV: process.env.JWT_SECRET ? NODE_ENV : 'development' };
+const child = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit', env });
+process.exit(child.status ?? 0);
