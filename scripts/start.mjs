@@ -32,11 +32,16 @@ function run(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (needsBuild(webIndex, ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'])) run('@tramites/web');
+if (needsBuild(webIndex, ['apps/web/src', 'apps/web/index.html', 'packages/shared/src']))
+  run('@tramites/web');
 if (needsBuild(serverBundle, ['apps/server/src', 'packages/shared/src'])) run('@tramites/server');
 
 const { NODE_ENV = 'production' } = process.env;
 // Without JWT_SECRET we are on a developer's or evaluator's machine: keep the generated secret (DESIGN 3).
 const env = { ...process.env, NODE_ENV: process.env.JWT_SECRET ? NODE_ENV : 'development' };
-const child = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit', env });
+const child = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(child.status ?? 0);

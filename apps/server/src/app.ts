@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,11 +9,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
+import { seedDemoRequests } from './demo/seed-demo-requests.ts';
 import { createTokenIssuer } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { documentsPlugin } from './modules/documents/documents.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
@@ -22,6 +25,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +54,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) {
@@ -61,14 +62,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedCatalog(database.db);
   if (config.demoMode) {
     await seedDemoUsers(database.db);
+    await seedDemoRequests(database.db);
   }
+  await expireOverdueQuotations(database.db);
+  // Quotations expire at midnight; an hourly sweep moves their requests back (the accept path checks too).
+  const expiryTimer = setInterval(() => {
+    expireOverdueQuotations(database.db).catch((error) =>
+      app.log.error({ err: error }, 'quotation expiry failed'),
+    );
+  }, 3_600_000);
+  expiryTimer.unref();
+  app.addHook('onClose', async () => clearInterval(expiryTimer));
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { handle: database });
@@ -83,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
       await api.register(catalogRoutes);
       await api.register(requestsRoutes);
+      await api.register(chatRoutes);
+      await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
       if (config.demoMode) {
         await api.register(testSupportRoutes);
       }

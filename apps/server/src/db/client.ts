@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,7 +38,12 @@ export async function openDatabase(options: {
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'pg', pool, close: () => pool.end() };
   }
-  const client = options.embeddedDb === 'memory' ? new PGlite() : new PGlite(options.embeddedDb);
+  // pg_trgm serves the request-list search (a GIN trigram index); PostgreSQL ships it as a contrib module.
+  const pgliteOptions = { extensions: { pg_trgm } };
+  const client =
+    options.embeddedDb === 'memory'
+      ? new PGlite(pgliteOptions)
+      : new PGlite(options.embeddedDb, pgliteOptions);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };

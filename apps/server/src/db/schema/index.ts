@@ -1,3 +1,4 @@
 export * from './catalog.ts';
+export * from './documents.ts';
 export * from './requests.ts';
 export * from './users.ts';

@@ -30,6 +30,8 @@ export const tramiteRequests = pgTable(
     tramiteId: integer('tramite_id')
       .notNull()
       .references(() => tramites.id),
+    /** The procedure's name when requested: the 'tramite' sort of the lists uses it through an index. */
+    tramiteName: text('tramite_name').notNull().default(''),
     status: text('status').notNull().default('cotizacion_solicitada'),
     description: text('description').notNull().default(''),
     nombreCompleto: text('nombre_completo').notNull(),
@@ -51,13 +53,39 @@ export const tramiteRequests = pgTable(
     /** Lower-cased folio, tramite, category, client and gestor names: what the list search matches. */
     searchText: text('search_text').notNull().default(''),
   },
+  // Every list sort ends in (created_at desc, id desc), so each filter/sort pair has an index that serves it.
   (table) => [
-    index('tramite_requests_client_created_idx').on(table.clientId, table.createdAt.desc()),
-    index('tramite_requests_gestor_created_idx').on(table.assignedGestorId, table.createdAt.desc()),
-    index('tramite_requests_status_created_idx').on(table.status, table.createdAt.desc()),
-    index('tramite_requests_created_idx').on(table.createdAt.desc()),
+    index('tramite_requests_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tramite_requests_client_created_idx').on(
+      table.clientId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tramite_requests_gestor_created_idx').on(
+      table.assignedGestorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tramite_requests_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tramite_requests_tramite_name_idx').on(
+      table.tramiteName,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('tramite_requests_due_idx').on(
+      sql`${table.dueDate} asc nulls last`,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('tramite_requests_tramite_idx').on(table.tramiteId),
-    index('tramite_requests_due_idx').on(table.dueDate),
+    index('tramite_requests_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -7,7 +7,21 @@ export type TramiteRow = typeof tramites.$inferSelect;
 
 export interface CategoryWithCounts extends CategoryRow {
   tramiteCount: number;
+  activeRequests: number;
+  completionRate: number;
 }
+
+// Request counts per category, for the public cards (terminal statuses excluded from 'active').
+const activeRequests = sql<number>`(
+  select count(*)::int from tramite_requests r join tramites t on t.id = r.tramite_id
+  where t.category_id = "categories"."id" and r.status not in ('completado', 'cancelado')
+)`;
+const completionRate = sql<number>`(
+  select coalesce(round(100.0 * count(*) filter (where r.status = 'completado')
+    / nullif(count(*) filter (where r.status <> 'cancelado'), 0)), 0)::int
+  from tramite_requests r join tramites t on t.id = r.tramite_id
+  where t.category_id = "categories"."id"
+)`;
 
 // Written out with aliases: Drizzle would print the correlated columns unqualified inside the subquery.
 const tramiteCount = sql<number>`(
@@ -16,7 +30,7 @@ const tramiteCount = sql<number>`(
 
 export async function listPublicCategories(db: DbOrTx): Promise<CategoryWithCounts[]> {
   return db
-    .select({ ...allCategoryColumns(), tramiteCount })
+    .select({ ...allCategoryColumns(), tramiteCount, activeRequests, completionRate })
     .from(categories)
     .where(and(eq(categories.isVisible, true), eq(categories.isActive, true)))
     .orderBy(asc(categories.displayOrder), asc(categories.id));
@@ -24,7 +38,7 @@ export async function listPublicCategories(db: DbOrTx): Promise<CategoryWithCoun
 
 export async function findPublicCategory(db: DbOrTx, id: number): Promise<CategoryWithCounts | undefined> {
   const [row] = await db
-    .select({ ...allCategoryColumns(), tramiteCount })
+    .select({ ...allCategoryColumns(), tramiteCount, activeRequests, completionRate })
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.isVisible, true), eq(categories.isActive, true)))
     .limit(1);

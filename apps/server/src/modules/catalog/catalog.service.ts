@@ -20,10 +20,7 @@ const toMoney = (value: string | null): number | null => (value === null ? null 
 const toColor = (value: string): CategoryColor =>
   (CATEGORY_COLORS as readonly string[]).includes(value) ? (value as CategoryColor) : 'blue';
 
-export function toCategoryDto(
-  row: CategoryWithCounts,
-  stats?: { active: number; completionRate: number },
-): Category {
+export function toCategoryDto(row: CategoryWithCounts): Category {
   return {
     id: row.id,
     name: row.name,
@@ -36,8 +33,8 @@ export function toCategoryDto(
     specialization_required: row.specializationRequired,
     display_order: row.displayOrder,
     tramite_count: row.tramiteCount,
-    active_requests_count: stats?.active ?? 0,
-    completion_rate: stats?.completionRate ?? 0,
+    active_requests_count: row.activeRequests,
+    completion_rate: row.completionRate,
   };
 }
 
@@ -64,25 +61,30 @@ export function toTramiteDto(row: TramiteRow): Tramite {
   };
 }
 
+/** The request counts on category cards may lag this much; catalogue edits invalidate at once. */
+const COUNTS_MAX_AGE_MS = 60_000;
+
 /**
  * The public catalogue, serialised once and kept in memory with its ETag until any catalogue
- * change calls `invalidate()` (DESIGN section 7).
+ * change calls `invalidate()` (DESIGN section 7), or the request counts it carries grow old.
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  private filledAt = Date.now();
 
   constructor(private readonly db: Database) {}
 
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.filledAt = Date.now();
   }
 
   listCategories(): Promise<CachedBody> {
     return this.remember('categories', async () => {
       const rows = await listPublicCategories(this.db);
-      return rows.map((row) => toCategoryDto(row));
+      return rows.map(toCategoryDto);
     });
   }
 
@@ -107,6 +109,9 @@ export class CatalogCache {
   }
 
   private remember(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    if (Date.now() - this.filledAt > COUNTS_MAX_AGE_MS) {
+      this.invalidate();
+    }
     const cached = this.entries.get(key);
     if (cached) {
       return cached;

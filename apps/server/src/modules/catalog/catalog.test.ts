@@ -153,6 +153,35 @@ describe('demo mode', () => {
     expect(created.json().users).toHaveLength(3);
   });
 
+  it('seeds sample requests in every status, with payments', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@demo.mx', password: 'demo1234' },
+      })
+    ).json().token;
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/solicitudes/enriched?limit=100',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(new Set(list.solicitudes.map((row: { status: string }) => row.status)).size).toBe(11);
+    expect(
+      new Set(list.solicitudes.map((row: { gestor_nombre: string }) => row.gestor_nombre)).size,
+    ).toBeGreaterThan(1);
+    const stats = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/stats',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(stats.total_spent).toBeGreaterThan(0);
+  });
+
   it('has no demo accounts nor test endpoints outside demo mode', async () => {
     const prod = await createTestApp({ demoMode: false });
     try {

@@ -157,6 +157,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             solicitudes: z.array(SolicitudSchema),
             total: z.number().int(),
+            total_is_capped: z.boolean(),
             limit: z.number().int(),
             offset: z.number().int(),
           }),

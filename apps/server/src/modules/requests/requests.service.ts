@@ -119,6 +119,7 @@ export async function createTramiteRequest(
       folio,
       clientId: actor.id,
       tramiteId: tramite.id,
+      tramiteName: tramite.name,
       status: 'cotizacion_solicitada',
       description: input.description ?? '',
       nombreCompleto: input.nombre_completo,
@@ -190,11 +191,15 @@ export async function listSolicitudes(
   query: { search?: string; status?: RequestStatus; sort: ListSort; limit: number; offset: number },
 ) {
   if (actor.role === 'gestor' && !actor.isApproved) {
-    return { solicitudes: [], total: 0 };
+    return { solicitudes: [], total: 0, total_is_capped: false };
   }
-  const { rows, total } = await listEnriched(db, { scope: scopeFor(actor), ...query });
+  const { rows, total, totalIsCapped } = await listEnriched(db, { scope: scopeFor(actor), ...query });
   const today = mexicoCityDate();
-  return { solicitudes: rows.map((row) => toSolicitudDto(row, today)), total };
+  return {
+    solicitudes: rows.map((row) => toSolicitudDto(row, today)),
+    total,
+    total_is_capped: totalIsCapped,
+  };
 }
 
 export async function getSummary(db: Database, actor: ActingUser) {

@@ -1,0 +1,132 @@
+import type { RequestStatus } from '@tramites/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { tramiteRequests, tramites, users } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../db/seed/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { recordManualPayment } from '../modules/requests/payments.service.ts';
+import { createQuotation } from '../modules/requests/quotations.service.ts';
+import type { ActingUser } from '../modules/requests/request-audit.ts';
+import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
+
+/** Extra demo people so lists show more than one client and gestor. */
+const EXTRA_ACCOUNTS = [
+  { email: 'luis@demo.mx', name: 'Luis Hernández (demo)', role: 'cliente', phone: '3312345678' },
+  { email: 'sofia@demo.mx', name: 'Sofía Martínez (demo)', role: 'cliente', phone: '8112345678' },
+  { email: 'gestor2@demo.mx', name: 'Patricia Gómez (demo)', role: 'gestor', phone: '5523456789' },
+] as const;
+
+/** How far each sample request is walked along the status machine, through the real services. */
+const PLAN: { status: RequestStatus; fixed: boolean }[] = [
+  { status: 'cotizacion_solicitada', fixed: false },
+  { status: 'cotizacion_solicitada', fixed: false },
+  { status: 'cotizacion_enviada', fixed: true },
+  { status: 'cotizacion_enviada', fixed: false },
+  { status: 'pago_procesado', fixed: false },
+  { status: 'esperando_documentos', fixed: true },
+  { status: 'documentos_en_revision', fixed: true },
+  { status: 'documentos_rechazados', fixed: false },
+  { status: 'en_proceso', fixed: true },
+  { status: 'esperando_autoridad', fixed: false },
+  { status: 'listo_para_entrega', fixed: true },
+  { status: 'completado', fixed: true },
+  { status: 'completado', fixed: false },
+  { status: 'cancelado', fixed: false },
+];
+
+/** The moves staff make by hand after payment to reach each sample status (DESIGN 4 allows them). */
+const PATH_AFTER_PAYMENT: RequestStatus[] = [
+  'documentos_en_revision',
+  'documentos_rechazados',
+  'documentos_en_revision',
+  'en_proceso',
+  'esperando_autoridad',
+  'listo_para_entrega',
+  'completado',
+];
+
+async function actingUser(db: Database, email: string): Promise<ActingUser> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  if (!row) {
+    throw new Error(`demo account missing: ${email}`);
+  }
+  return { id: row.id, name: row.name, role: row.role, isApproved: row.isApproved };
+}
+
+/** Demo mode only, once: sample requests in every status with quotations, payments and history. */
+export async function seedDemoRequests(db: Database): Promise<void> {
+  const [existing] = await db.select({ value: count() }).from(tramiteRequests);
+  if ((existing?.value ?? 0) > 0) {
+    return;
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(EXTRA_ACCOUNTS.map((account) => ({ ...account, passwordHash, isApproved: true })))
+    .onConflictDoNothing();
+  const clients = await Promise.all(
+    ['cliente@demo.mx', 'luis@demo.mx', 'sofia@demo.mx'].map((e) => actingUser(db, e)),
+  );
+  const admin = await actingUser(db, 'admin@demo.mx');
+  const catalog = await db.select().from(tramites).where(eq(tramites.isActive, true));
+  const fixed = catalog.filter((row) => row.priceType === 'fijo' && row.requiredDocuments.length > 0);
+  const variable = catalog.filter((row) => row.priceType === 'variable' && row.requiredDocuments.length > 0);
+
+  for (const [index, step] of PLAN.entries()) {
+    const client = clients[index % clients.length]!;
+    const tramite = (step.fixed ? fixed : variable)[(index * 7) % (step.fixed ? fixed : variable).length]!;
+    const request = await createTramiteRequest(db, client, {
+      tramite_type_id: tramite.id,
+      nombre_completo: client.name.replace(' (demo)', ''),
+      telefono: '5512345678',
+      email: 'demo@tramites.mx',
+      beneficiario_tipo: index % 4 === 3 ? 'para_tercero' : 'para_mi',
+      nombre_beneficiario: index % 4 === 3 ? 'Rosa Pérez Castillo' : null,
+      description: 'Solicitud de ejemplo del modo demo.',
+      confirmacion_documentos: true,
+    });
+    if (step.status === 'cotizacion_solicitada') {
+      continue;
+    }
+    if (step.status === 'cancelado') {
+      await changeStatus(db, client, request.id, {
+        status: 'cancelado',
+        reason: 'Ya no necesito el trámite',
+      });
+      continue;
+    }
+    const amount = step.fixed ? String(tramite.fixedPrice) : '2450.00';
+    if (!step.fixed) {
+      await createQuotation(db, admin, {
+        tramite_request_id: request.id,
+        amount,
+        description: 'Honorarios y gastos estimados del trámite',
+        items: [],
+      });
+    }
+    if (step.status === 'cotizacion_enviada') {
+      continue;
+    }
+    await recordManualPayment(db, admin, {
+      tramite_request_id: request.id,
+      method: index % 2 === 0 ? 'spei' : 'oxxo',
+      amount,
+      reference: `DEMO-${1000 + index}`,
+    });
+    if (step.status === 'esperando_documentos') {
+      continue;
+    }
+    if (step.status === 'pago_procesado') {
+      // Payment moves on by itself; an admin override (with its reason) shows the status held for reconciliation.
+      await changeStatus(db, admin, request.id, {
+        status: 'pago_procesado',
+        reason: 'Conciliación bancaria del pago',
+      });
+      continue;
+    }
+    const steps = PATH_AFTER_PAYMENT.slice(0, PATH_AFTER_PAYMENT.indexOf(step.status) + 1);
+    for (const next of steps) {
+      await changeStatus(db, admin, request.id, { status: next, reason: 'Avance del trámite (demo)' });
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { getMessages, sendMessage, sendSystemNotification } from './chat.service.ts';
+
+const MessageDtoSchema = z.object({
+  id: z.string(),
+  sender_name: z.string(),
+  sender_role: z.string(),
+  message_text: z.string(),
+  is_system_message: z.boolean(),
+  created_at: z.string(),
+});
+const secured = [{ bearerAuth: [] }];
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tramite-requests/:id/messages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'Mensajes de una solicitud (cliente, gestor asignado o admin)',
+        security: secured,
+        params: z.object({ id: z.string() }),
+        response: { 200: z.array(MessageDtoSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getMessages(app.db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/tramite-requests/:id/messages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'Enviar un mensaje (máximo 500 caracteres)',
+        security: secured,
+        params: z.object({ id: z.string() }),
+        body: z.object({ message_text: z.string({ error: 'El mensaje no puede estar vacío' }) }),
+        response: { 201: MessageDtoSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendMessage(app.db, actorOf(request), request.params.id, request.body.message_text)),
+  );
+
+  app.post(
+    '/chat/send-system-notification',
+    {
+      preHandler: app.requireRole('gestor', 'admin'),
+      schema: {
+        tags: ['chat'],
+        summary: 'Notificación de sistema en el chat de una solicitud (solo personal)',
+        security: secured,
+        querystring: z.object({
+          tramite_request_id: z.string({ error: 'La solicitud es requerida' }),
+          message: z.string({ error: 'El mensaje no puede estar vacío' }),
+        }),
+        response: { 201: MessageDtoSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await sendSystemNotification(
+            app.db,
+            actorOf(request),
+            request.query.tramite_request_id,
+            request.query.message,
+          ),
+        ),
+  );
+};

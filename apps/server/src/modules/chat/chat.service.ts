@@ -1,0 +1,78 @@
+import { CHAT_MAX_LENGTH } from '@tramites/shared';
+import type { Database } from '../../db/client.ts';
+import { unprocessable } from '../../lib/app-error.ts';
+import type { ActingUser } from '../requests/request-audit.ts';
+import { loadVisibleRequest } from '../requests/requests.service.ts';
+import { insertMessage, listMessages } from './chat.repository.ts';
+
+export interface ChatMessageDto {
+  id: string;
+  sender_name: string;
+  sender_role: string;
+  message_text: string;
+  is_system_message: boolean;
+  created_at: string;
+}
+
+const SYSTEM_SENDER = 'Sistema Trámites MX';
+
+function toDto(row: Awaited<ReturnType<typeof listMessages>>[number]): ChatMessageDto {
+  return {
+    id: row.message.id,
+    sender_name: row.message.isSystemMessage ? SYSTEM_SENDER : (row.senderName ?? 'Usuario'),
+    sender_role: row.message.senderRole,
+    message_text: row.message.messageText,
+    is_system_message: row.message.isSystemMessage,
+    created_at: row.message.createdAt.toISOString(),
+  };
+}
+
+function cleanText(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) {
+    throw unprocessable('El mensaje no puede estar vacío', 'message_text');
+  }
+  if (trimmed.length > CHAT_MAX_LENGTH) {
+    throw unprocessable(`El mensaje no puede tener más de ${CHAT_MAX_LENGTH} caracteres`, 'message_text');
+  }
+  return trimmed;
+}
+
+export async function getMessages(
+  db: Database,
+  actor: ActingUser,
+  requestId: string,
+): Promise<ChatMessageDto[]> {
+  await loadVisibleRequest(db, actor, requestId);
+  return (await listMessages(db, requestId)).map(toDto);
+}
+
+export async function sendMessage(db: Database, actor: ActingUser, requestId: string, text: string) {
+  await loadVisibleRequest(db, actor, requestId);
+  const row = await insertMessage(db, {
+    requestId,
+    senderId: actor.id,
+    senderRole: actor.role,
+    messageText: cleanText(text),
+    isSystemMessage: false,
+  });
+  return toDto({ message: row, senderName: actor.name });
+}
+
+/** DESIGN 9.6: kept for staff only; the server writes its own system messages on events. */
+export async function sendSystemNotification(
+  db: Database,
+  actor: ActingUser,
+  requestId: string,
+  text: string,
+) {
+  await loadVisibleRequest(db, actor, requestId);
+  const row = await insertMessage(db, {
+    requestId,
+    senderId: null,
+    senderRole: 'system',
+    messageText: cleanText(text),
+    isSystemMessage: true,
+  });
+  return toDto({ message: row, senderName: null });
+}

@@ -1,0 +1,275 @@
+import { type DocumentStatus, TERMINAL_STATUSES } from '@tramites/shared';
+import { and, asc, count, desc, eq, gte, ilike, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { documentReviews, documents, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
+import type { RequestRow } from '../requests/requests.repository.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** Whose documents a staff member works on: a gestor those of their assigned requests, an admin all. */
+export type DocumentScope = { kind: 'all' } | { kind: 'gestor'; userId: string };
+
+const clientUser = alias(users, 'client_user');
+const reviewerUser = alias(users, 'reviewer_user');
+
+function scopeCondition(scope: DocumentScope): SQL | undefined {
+  return scope.kind === 'gestor' ? eq(tramiteRequests.assignedGestorId, scope.userId) : undefined;
+}
+
+/** Documents of requests still open: those of completed or cancelled requests are no longer reviewed. */
+const openRequest = notInArray(tramiteRequests.status, [...TERMINAL_STATUSES]);
+
+/** The procedure's name and required documents for a request. */
+export async function findRequirements(
+  db: DbOrTx,
+  requestId: string,
+): Promise<{ tramiteName: string; requiredDocuments: string[] } | undefined> {
+  const [row] = await db
+    .select({ tramiteName: tramites.name, requiredDocuments: tramites.requiredDocuments })
+    .from(tramiteRequests)
+    .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
+    .where(eq(tramiteRequests.id, requestId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the request row for the rest of the transaction: document events of one request never interleave. */
+export async function lockRequest(db: DbOrTx, requestId: string): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tramiteRequests)
+    .where(eq(tramiteRequests.id, requestId))
+    .for('update');
+  return row;
+}
+
+export async function findLatestVersion(
+  db: DbOrTx,
+  requestId: string,
+  requiredName: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: max(documents.version) })
+    .from(documents)
+    .where(and(eq(documents.requestId, requestId), eq(documents.requiredName, requiredName)));
+  return row?.value ?? 0;
+}
+
+/** Clears `is_current` on the requirement's current version; returns its id, if there was one. */
+export async function retireCurrentVersion(
+  db: DbOrTx,
+  requestId: string,
+  requiredName: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set({ isCurrent: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(documents.requestId, requestId),
+        eq(documents.requiredName, requiredName),
+        eq(documents.isCurrent, true),
+      ),
+    )
+    .returning({ id: documents.id });
+  return row?.id;
+}
+
+export async function insertDocument(
+  db: DbOrTx,
+  values: typeof documents.$inferInsert,
+): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function findDocumentById(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function lockDocument(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).for('update');
+  return row;
+}
+
+export async function updateDocument(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof documents.$inferInsert>,
+): Promise<DocumentRow> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(documents.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertDocumentReview(
+  db: DbOrTx,
+  values: typeof documentReviews.$inferInsert,
+): Promise<void> {
+  await db.insert(documentReviews).values(values);
+}
+
+/** Every version of every requirement of a request, newest version first. */
+export async function listRequestDocuments(db: DbOrTx, requestId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.requestId, requestId))
+    .orderBy(asc(documents.requiredName), desc(documents.version));
+}
+
+/** Every review of a request's documents, oldest first, with the reviewer's name. */
+export async function listRequestReviews(db: DbOrTx, requestId: string) {
+  return db
+    .select({
+      requiredName: documents.requiredName,
+      status: documentReviews.status,
+      reviewNotes: documentReviews.reviewNotes,
+      reviewedAt: documentReviews.reviewedAt,
+      reviewerName: reviewerUser.name,
+    })
+    .from(documentReviews)
+    .innerJoin(documents, eq(documents.id, documentReviews.documentId))
+    .innerJoin(reviewerUser, eq(reviewerUser.id, documentReviews.reviewerId))
+    .where(eq(documents.requestId, requestId))
+    .orderBy(asc(documentReviews.reviewedAt), asc(documentReviews.id));
+}
+
+const listColumns = {
+  id: documents.id,
+  status: documents.status,
+  requiredName: documents.requiredName,
+  filename: documents.originalFilename,
+  sizeBytes: documents.sizeBytes,
+  createdAt: documents.createdAt,
+  requestId: documents.requestId,
+  clientName: clientUser.name,
+  tramiteName: tramites.name,
+};
+export interface DocumentListRow {
+  id: string;
+  status: DocumentStatus;
+  requiredName: string;
+  filename: string;
+  sizeBytes: number;
+  createdAt: Date;
+  requestId: string;
+  clientName: string;
+  tramiteName: string;
+}
+
+function currentDocumentsQuery(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(documents)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, documents.requestId))
+    .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
+    .innerJoin(clientUser, eq(clientUser.id, tramiteRequests.clientId));
+}
+
+function countCurrentDocuments(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ value: count() })
+    .from(documents)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, documents.requestId))
+    .innerJoin(clientUser, eq(clientUser.id, tramiteRequests.clientId))
+    .where(where);
+}
+
+export interface DocumentListFilters {
+  scope: DocumentScope;
+  status?: DocumentStatus;
+  /** Matches the client's name (account name or the name on the request form). */
+  search?: string;
+  /** Uploaded at or after this instant. */
+  since?: Date;
+  /** Only requests that are neither completed nor cancelled. */
+  onlyOpenRequests: boolean;
+  order: 'oldest' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+/** Current versions, filtered and paginated on the server. */
+export async function listCurrentDocuments(
+  db: DbOrTx,
+  filters: DocumentListFilters,
+): Promise<{ rows: DocumentListRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(documents.isCurrent, true), scopeCondition(filters.scope)];
+  if (filters.onlyOpenRequests) {
+    conditions.push(openRequest);
+  }
+  if (filters.status) {
+    conditions.push(eq(documents.status, filters.status));
+  }
+  if (filters.since) {
+    conditions.push(gte(documents.createdAt, filters.since));
+  }
+  const term = filters.search?.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(or(ilike(clientUser.name, pattern), ilike(tramiteRequests.nombreCompleto, pattern)));
+  }
+  const where = and(...conditions);
+  const order =
+    filters.order === 'oldest'
+      ? [asc(documents.createdAt), asc(documents.id)]
+      : [desc(documents.createdAt), desc(documents.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    currentDocumentsQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.limit)
+      .offset(filters.offset),
+    countCurrentDocuments(db, where),
+  ]);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+/** Review counts and average review time (in days) for one reviewer, or for everybody. */
+export async function summarizeReviews(
+  db: DbOrTx,
+  params: { reviewerId?: string; todayStart: Date; weekStart: Date },
+) {
+  const [row] = await db
+    .select({
+      today:
+        sql<number>`count(*) filter (where ${documentReviews.reviewedAt} >= ${params.todayStart})`.mapWith(
+          Number,
+        ),
+      week: sql<number>`count(*) filter (where ${documentReviews.reviewedAt} >= ${params.weekStart})`.mapWith(
+        Number,
+      ),
+      total: count(),
+      averageDays: sql<
+        number | null
+      >`avg(extract(epoch from (${documentReviews.reviewedAt} - ${documents.createdAt}))) / 86400`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(documentReviews)
+    .innerJoin(documents, eq(documents.id, documentReviews.documentId))
+    .where(params.reviewerId ? eq(documentReviews.reviewerId, params.reviewerId) : undefined);
+  return row!;
+}
+
+/** Current documents in scope: pending ones of open requests, and all of them. */
+export async function countScopeDocuments(db: DbOrTx, scope: DocumentScope) {
+  const [row] = await db
+    .select({
+      pending:
+        sql<number>`count(*) filter (where ${documents.status} = 'pending' and ${openRequest})`.mapWith(
+          Number,
+        ),
+      total: count(),
+    })
+    .from(documents)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, documents.requestId))
+    .where(and(eq(documents.isCurrent, true), scopeCondition(scope)));
+  return row!;
+}

@@ -1,0 +1,274 @@
+import multipart from '@fastify/multipart';
+import {
+  AdminDocumentsQuerySchema,
+  DOCUMENT_MSG,
+  DocumentMutationSchema,
+  DocumentStatusResponseSchema,
+  GestorDocumentSchema,
+  GestorDocumentsQuerySchema,
+  GestorMetricsSchema,
+  PageQuerySchema,
+  PendingDocumentSchema,
+  ReviewDocumentSchema,
+  UPLOAD_MAX_BYTES,
+  UploadDocumentQuerySchema,
+  ValidateDocumentSchema,
+} from '@tramites/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import {
+  getDocumentStatus,
+  getGestorMetrics,
+  type IncomingFile,
+  listAllDocuments,
+  listGestorDocuments,
+  listPendingDocuments,
+  openDocumentDownload,
+  reviewDocument,
+  UPLOAD_REQUEST_MAX_BYTES,
+  uploadDocument,
+} from './documents.service.ts';
+
+const IdParams = z.object({ id: z.string().min(1) });
+const secured = [{ bearerAuth: [] }];
+
+/** Documents the multipart body in /api/docs; the file itself is read as a stream by the handler. */
+const UploadBodySchema = z
+  .object({
+    file: z.any().meta({
+      type: 'string',
+      format: 'binary',
+      description: 'PDF, JPG o PNG de hasta 10 MB (campo multipart `file`)',
+    }),
+  })
+  .nullish();
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: only the upload route reads multipart bodies, never buffered.
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: 20,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  const staffOnly = app.requireRole('gestor', 'admin');
+  const adminOnly = app.requireRole('admin');
+
+  app.post(
+    '/tramite-requests/:id/upload-document',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['documentos'],
+        summary: 'Subir un documento requerido (multipart, campo `file`)',
+        description:
+          'El cliente de la solicitud, su gestor asignado o un admin. Solo PDF, JPG y PNG (comprobado por los primeros bytes y por el tipo declarado), máximo 10 MB. Una nueva subida del mismo requisito crea una versión nueva.',
+        security: secured,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        querystring: UploadDocumentQuerySchema,
+        body: UploadBodySchema,
+        response: {
+          201: DocumentMutationSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const declared = request.headers['content-length'];
+      const declaredLength = declared === undefined ? undefined : Number(declared);
+      if (declaredLength !== undefined && declaredLength > UPLOAD_REQUEST_MAX_BYTES) {
+        // Refused before reading the body: close the connection rather than read megabytes for nothing.
+        reply.header('connection', 'close');
+      }
+      const receiveFile = async (): Promise<IncomingFile | undefined> => {
+        if (!request.isMultipart()) {
+          return undefined;
+        }
+        try {
+          return await request.file();
+        } catch (error) {
+          if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413) {
+            throw error;
+          }
+          throw new AppError(400, DOCUMENT_MSG.subidaIncompleta, 'bad_multipart');
+        }
+      };
+      const created = await uploadDocument(
+        { db: app.db, storage: app.storage, actor: actorOf(request), log: request.log },
+        {
+          requestId: request.params.id,
+          documentName: request.query.document_name,
+          notes: request.query.notes,
+          declaredLength,
+        },
+        receiveFile,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/tramite-requests/:id/documents',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['documentos'],
+        summary: 'Estado de los documentos requeridos de una solicitud',
+        security: secured,
+        params: IdParams,
+        response: { 200: DocumentStatusResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getDocumentStatus(app.db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/gestor/documents/:id/review',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['documentos'],
+        summary: 'Aprobar o rechazar un documento pendiente (gestor asignado o admin)',
+        description:
+          "Aprobar: `{status: 'approved', review_notes}`. Rechazar: `{status: 'rejected', rejection_reason}` (motivo obligatorio).",
+        security: secured,
+        params: IdParams,
+        body: ReviewDocumentSchema,
+        response: { 200: DocumentMutationSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => reviewDocument(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/gestor/pending-documents',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['documentos'],
+        summary: 'Documentos (versión actual) de las solicitudes abiertas del gestor; total en X-Total-Count',
+        description: 'Un gestor ve solo sus solicitudes asignadas; un admin, todas. Más antiguos primero.',
+        security: secured,
+        querystring: GestorDocumentsQuerySchema,
+        response: { 200: z.array(GestorDocumentSchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { documents, total } = await listGestorDocuments(app.db, actorOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return documents;
+    },
+  );
+
+  app.get(
+    '/gestor/metrics',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['documentos'],
+        summary: 'Métricas de revisión del gestor (admin: de todos)',
+        description:
+          'hoy y esta_semana: revisiones hechas (hora de la Ciudad de México); tiempo_promedio: días entre la subida y la revisión; pendientes y documentos_totales: versiones actuales en su alcance.',
+        security: secured,
+        response: { 200: GestorMetricsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => getGestorMetrics(app.db, actorOf(request)),
+  );
+
+  app.get(
+    '/admin/documents/pending',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Documentos pendientes de revisión; total en X-Total-Count',
+        security: secured,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(PendingDocumentSchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { documents, total } = await listPendingDocuments(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return documents;
+    },
+  );
+
+  app.put(
+    '/admin/documents/:id/validate',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Aprobar o rechazar un documento pendiente: {status, notes} (notes es el motivo al rechazar)',
+        security: secured,
+        params: IdParams,
+        body: ValidateDocumentSchema,
+        response: { 200: DocumentMutationSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => reviewDocument(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/documents/all',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Todos los documentos (versión actual), con filtro por estado y paginación',
+        security: secured,
+        querystring: AdminDocumentsQuerySchema,
+        response: {
+          200: z.object({ documents: z.array(GestorDocumentSchema), total: z.number().int() }),
+          ...errorResponses(401, 403, 422),
+        },
+      },
+    },
+    async (request) => listAllDocuments(app.db, request.query),
+  );
+
+  app.get(
+    '/documents/:id/download',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['documentos'],
+        summary: 'Descargar un documento (cliente de la solicitud, gestor asignado o admin)',
+        security: secured,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        params: IdParams,
+        response: {
+          200: z.any().meta({ type: 'string', format: 'binary', description: 'El archivo' }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openDocumentDownload(
+        { db: app.db, storage: app.storage, actor: actorOf(request), log: request.log },
+        request.params.id,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

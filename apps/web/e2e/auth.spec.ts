@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, signIn, uniqueEmail } from './fixtures.ts';
+
+test.describe('cuentas y sesión', () => {
+  test('registrar un usuario nuevo lleva al dashboard', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill('Lucía Hernández');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('registro'));
+    await page.getByLabel('Teléfono').fill('5523456789');
+    await page.getByLabel('Tipo de cuenta').selectOption('cliente');
+    await page.getByLabel(/^Contraseña/).fill('secreto123');
+    await page.getByLabel('Confirmar contraseña').fill('secreto123');
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Lucía Hernández' })).toBeVisible();
+    await expect(page.getByText('Hola Lucía Hernández')).toBeVisible();
+    await expect(page.getByText('CLIENTE', { exact: true })).toBeVisible();
+  });
+
+  test('contraseñas distintas: muestra el error y no envía nada', async ({ page }) => {
+    const registerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/register')) {
+        registerCalls.push(request.url());
+      }
+    });
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill('Pedro Ruiz');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('mismatch'));
+    await page.getByLabel('Teléfono').fill('5523456789');
+    await page.getByLabel(/^Contraseña/).fill('secreto123');
+    await page.getByLabel('Confirmar contraseña').fill('otra-cosa');
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(registerCalls).toEqual([]);
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('un correo ya registrado muestra el error del servidor en un recuadro', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill('Otra María');
+    await page.getByLabel('Correo electrónico').fill(DEMO_USERS.cliente);
+    await page.getByLabel('Teléfono').fill('5523456789');
+    await page.getByLabel(/^Contraseña/).fill('secreto123');
+    await page.getByLabel('Confirmar contraseña').fill('secreto123');
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect(page.getByRole('alert')).toContainText('Ya existe una cuenta con este correo electrónico');
+  });
+
+  for (const [role, landing] of [
+    ['cliente', '/dashboard'],
+    ['gestor', '/gestor'],
+    ['admin', '/admin'],
+  ] as const) {
+    test(`login de ${role} lleva a ${landing}`, async ({ page }) => {
+      await signIn(page, DEMO_USERS[role]);
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+      await expect(page.getByText(role.toUpperCase(), { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test('credenciales incorrectas muestran el detalle del servidor', async ({ page }) => {
+    await signIn(page, DEMO_USERS.cliente, 'incorrecta');
+    await expect(page.getByRole('alert')).toContainText('Correo o contraseña incorrectos');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('con sesión, /login lleva a /dashboard', async ({ page }) => {
+    await signIn(page, DEMO_USERS.cliente);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('un cliente en /admin ve Acceso Denegado', async ({ page }) => {
+    await signIn(page, DEMO_USERS.cliente);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+    await expect(page.getByText('Solo los administradores pueden acceder a este panel.')).toBeVisible();
+  });
+
+  test('un cliente en /gestor-avanzado ve Acceso Denegado', async ({ page }) => {
+    await signIn(page, DEMO_USERS.cliente);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/gestor-avanzado');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Acceso Denegado - Solo gestores y administradores pueden revisar documentos.',
+    );
+  });
+
+  test('sin sesión, /dashboard lleva a /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Cerrar Sesión borra la sesión', async ({ page }) => {
+    await signIn(page, DEMO_USERS.cliente);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+  });
+});

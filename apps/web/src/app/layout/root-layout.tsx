@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../../components/layout/footer.tsx';
+import { Header } from '../../components/layout/header.tsx';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const isNavigating = navigation.state === 'loading';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {isNavigating ? (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
+          role="progressbar"
+          aria-label="Cargando página"
+        />
+      ) : null}
+      <Header />
+      <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration
+        // Every full page load starts with the key "default": key it by path then, so one page's
+        // saved position is never applied to another.
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
+    </div>
+  );
+}

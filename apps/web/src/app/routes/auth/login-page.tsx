@@ -1,0 +1,64 @@
+import { landingPathFor } from '@tramites/shared';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useDemoMode } from '../../../lib/public-config.ts';
+import { readReturnTo, returnToHref, useGuestOutletContext } from '../../guards.tsx';
+
+/** The sample account prefilled in demo mode only (DESIGN 9.4). */
+const DEMO_PREFILL = { email: 'cliente@demo.mx', password: 'demo1234' };
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const location = useLocation();
+  const { setRedirectAfterSignIn } = useGuestOutletContext();
+  const { isDemoMode } = useDemoMode();
+  const returnTo = readReturnTo(location.state);
+
+  const handleLogin = async (email: string, password: string) => {
+    // Back to the page that sent the user here, else the role's landing page (spec section 2).
+    setRedirectAfterSignIn((user) => (returnTo ? returnToHref(returnTo) : landingPathFor(user.role)));
+    await login(email, password);
+  };
+
+  return (
+    <>
+      <title>Iniciar sesión · Trámites MX</title>
+      <AuthCard
+        title="Iniciar Sesión"
+        subtitle="Entra para solicitar y dar seguimiento a tus trámites."
+        footer={
+          <>
+            ¿No tienes cuenta?{' '}
+            <Link
+              to={paths.register.href()}
+              state={location.state}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Regístrate
+            </Link>
+          </>
+        }
+      >
+        {returnTo?.search?.includes('tramite=') ? (
+          <Alert tone="info" className="mb-5">
+            Inicia sesión para continuar con tu solicitud.
+          </Alert>
+        ) : null}
+        <LoginForm onLogin={handleLogin} prefill={isDemoMode ? DEMO_PREFILL : null} />
+        {isDemoMode ? (
+          <p className="mt-4 text-center text-slate-500 text-xs">
+            Modo demo: hay cuentas de cliente, gestor y administrador en{' '}
+            <Link to={paths.testLogin.href()} className="font-medium text-brand-700 underline">
+              Login de prueba
+            </Link>
+            .
+          </p>
+        ) : null}
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { ClipboardList, Headset, type LucideIcon, Search, Settings, UserCheck } from 'lucide-react';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
+import { useRecentRequests } from '../../../features/dashboard/api/get-recent-requests.ts';
+import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
+import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
+import { RecentRequests } from '../../../features/dashboard/components/recent-requests.tsx';
+import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
+import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+
+interface Shortcut {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  // RequireAuth guarantees a user here.
+  const { id: userId, role, name } = user!;
+  const stats = useDashboardStats(userId);
+  const requests = useRecentRequests(role, userId);
+  const firstRequest = requests.data?.[0];
+
+  const shortcuts: Shortcut[] = [
+    {
+      to: paths.solicitudes.href(),
+      title: role === 'cliente' ? 'Mis Solicitudes' : 'Solicitudes',
+      description:
+        role === 'cliente' ? 'Consulta el estado de tus trámites.' : 'Busca y filtra las solicitudes.',
+      icon: ClipboardList,
+      tone: 'bg-sky-50 text-sky-700',
+    },
+  ];
+  if (role === 'admin') {
+    shortcuts.push({
+      to: paths.admin.href(),
+      title: 'Panel Admin',
+      description: 'Catálogo, formularios, gestores y estados.',
+      icon: Settings,
+      tone: 'bg-violet-50 text-violet-700',
+    });
+  }
+  if (role === 'gestor' || role === 'admin') {
+    shortcuts.push({
+      to: paths.gestor.href(),
+      title: 'Panel Gestor',
+      description: 'Revisa documentos y avanza los casos.',
+      icon: UserCheck,
+      tone: 'bg-amber-50 text-amber-700',
+    });
+  }
+  if (role === 'cliente') {
+    shortcuts.push({
+      to: paths.categorias.href(),
+      title: 'Explorar Trámites',
+      description: 'Solicita un nuevo trámite del catálogo.',
+      icon: Search,
+      tone: 'bg-brand-50 text-brand-700',
+    });
+  }
+  shortcuts.push({
+    to: firstRequest ? paths.tramiteDocumentos.href(firstRequest.id) : paths.categorias.href(),
+    title: 'Soporte',
+    description: firstRequest
+      ? 'Escribe a tu gestor por el chat de tu trámite.'
+      : 'Solicita un trámite para chatear con un gestor.',
+    icon: Headset,
+    tone: 'bg-pink-50 text-pink-700',
+  });
+
+  const isPendingApproval = role === 'gestor' && user?.is_approved === false;
+
+  return (
+    <div className="container-page space-y-8 py-8 sm:py-10">
+      <title>Mi panel · Trámites MX</title>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-slate-600 text-sm">Bienvenido de nuevo</p>
+          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">{name}</h1>
+        </div>
+        <RoleBadge role={role} className="px-3 py-1 text-sm" />
+      </header>
+
+      {user?.temp ? (
+        <Alert tone="warning" title="No pudimos cargar tu perfil">
+          Estás conectado, pero no pudimos comunicarnos con el servidor para obtener tus datos. Algunas
+          secciones pueden no estar disponibles.
+        </Alert>
+      ) : null}
+
+      {isPendingApproval ? (
+        <Alert tone="warning" title="Tu cuenta de gestor está pendiente de aprobación">
+          Un administrador debe aprobar tu cuenta antes de que puedas recibir y revisar casos. Te avisaremos
+          cuando esté lista.
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="accesos-titulo">
+        <h2 id="accesos-titulo" className="sr-only">
+          Accesos rápidos
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.title}>
+              <ShortcutCard {...shortcut} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="resumen-titulo" className="space-y-4">
+        <h2 id="resumen-titulo" className="font-semibold text-lg text-slate-900">
+          Resumen
+        </h2>
+        <StatTiles
+          tiles={dashboardStatTiles(stats.data)}
+          isPending={stats.isPending}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          isRetrying={stats.isFetching}
+        />
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="recientes-titulo" className="space-y-4">
+          <h2 id="recientes-titulo" className="font-semibold text-lg text-slate-900">
+            {role === 'admin' ? 'Últimas solicitudes' : 'Solicitudes recientes'}
+          </h2>
+          <RecentRequests
+            role={role}
+            requests={requests.data}
+            isPending={requests.isPending}
+            error={requests.error}
+            onRetry={() => void requests.refetch()}
+          />
+        </section>
+        <section aria-labelledby="chats-titulo" className="space-y-4">
+          <h2 id="chats-titulo" className="font-semibold text-lg text-slate-900">
+            Conversaciones
+          </h2>
+          {requests.data ? (
+            <ChatList requests={requests.data} />
+          ) : (
+            <p className="text-slate-500 text-sm">
+              {requests.isPending
+                ? 'Cargando conversaciones…'
+                : 'Las conversaciones no están disponibles por ahora.'}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { NAVIGATION_DELAY_MS } from '@tramites/shared';
+import { ClipboardList, FlaskConical, type LucideIcon, Search, Settings, UserCheck } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
+import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
+import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
+import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useDemoMode } from '../../../lib/public-config.ts';
+
+interface Action {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+/** The system strip reads the real health endpoint instead of showing a fixed "all good". */
+function SystemStatus() {
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => api.get<{ status: string; database: string }>('/health', { signal }),
+    retry: false,
+  });
+  const state = health.isPending ? 'checking' : health.data?.status === 'ok' ? 'ok' : 'down';
+  const label = {
+    checking: 'Comprobando el estado del sistema…',
+    ok: 'Todos los servicios funcionan con normalidad',
+    down: 'Algunos servicios no responden; puede haber demoras',
+  }[state];
+  return (
+    <p
+      role="status"
+      className={cn(
+        'flex items-center gap-2 rounded-lg px-4 py-3 text-sm',
+        state === 'ok' && 'bg-green-50 text-green-800',
+        state === 'down' && 'bg-amber-50 text-amber-900',
+        state === 'checking' && 'bg-slate-100 text-slate-600',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2.5 rounded-full',
+          state === 'ok' && 'bg-green-500',
+          state === 'down' && 'bg-amber-500',
+          state === 'checking' && 'animate-pulse bg-slate-400',
+        )}
+      />
+      {label}
+    </p>
+  );
+}
+
+export function ImprovedDashboardPage() {
+  const { user } = useAuth();
+  const { id: userId, role, name } = user!;
+  const { isDemoMode } = useDemoMode();
+  const stats = useDashboardStats(userId);
+  const navigate = useNavigate();
+
+  const actions: Action[] = [
+    {
+      to: paths.solicitudes.href(),
+      title: 'Mis Solicitudes',
+      description: 'El estado de tus trámites.',
+      icon: ClipboardList,
+      tone: 'bg-sky-50 text-sky-700',
+    },
+    {
+      to: paths.categorias.href(),
+      title: 'Explorar Trámites',
+      description: 'Solicita un trámite del catálogo.',
+      icon: Search,
+      tone: 'bg-brand-50 text-brand-700',
+    },
+  ];
+  if (role === 'admin') {
+    actions.push({
+      to: paths.admin.href(),
+      title: 'Panel Admin',
+      description: 'Administra el catálogo y los casos.',
+      icon: Settings,
+      tone: 'bg-violet-50 text-violet-700',
+    });
+  }
+  if (role === 'gestor' || role === 'admin') {
+    actions.push({
+      to: paths.gestor.href(),
+      title: 'Panel Gestor',
+      description: 'Revisa documentos pendientes.',
+      icon: UserCheck,
+      tone: 'bg-amber-50 text-amber-700',
+    });
+  }
+  if (isDemoMode) {
+    actions.push({
+      to: paths.apiTest.href(),
+      title: 'Testing Tools',
+      description: 'Pruebas de conexión y cuentas demo.',
+      icon: FlaskConical,
+      tone: 'bg-slate-100 text-slate-700',
+    });
+  }
+
+  // Spec section 2: an info toast, then the navigation after 0.5 s.
+  const navigateWithNotice = (action: Action) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    toast.info(`Abriendo ${action.title}…`);
+    window.setTimeout(() => navigate(action.to), NAVIGATION_DELAY_MS);
+  };
+
+  return (
+    <div className="container-page space-y-8 py-8 sm:py-10">
+      <title>Panel · Trámites MX</title>
+      <header className="rounded-[var(--radius-card)] bg-gradient-to-br from-brand-800 to-brand-700 p-6 text-white sm:p-8">
+        <p className="text-brand-100">Bienvenido,</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="font-bold text-2xl sm:text-3xl">{name}</h1>
+          <RoleBadge role={role} className="px-3 py-1 text-sm" />
+        </div>
+      </header>
+
+      <section aria-labelledby="estadisticas-titulo" className="space-y-4">
+        <h2 id="estadisticas-titulo" className="font-semibold text-lg text-slate-900">
+          Tus estadísticas
+        </h2>
+        <StatTiles
+          tiles={dashboardStatTiles(stats.data)}
+          isPending={stats.isPending}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          isRetrying={stats.isFetching}
+        />
+      </section>
+
+      <section aria-labelledby="acciones-titulo" className="space-y-4">
+        <h2 id="acciones-titulo" className="font-semibold text-lg text-slate-900">
+          Acciones
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {actions.map((action) => (
+            <li key={action.title}>
+              <ShortcutCard {...action} onClick={navigateWithNotice(action)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <SystemStatus />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Every route of the spec's route table (section 2), in one place. `href` builds a link with parameters. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  categorias: { path: '/categorias', href: () => '/categorias' },
+  categoria: {
+    path: '/categoria/:categoryId',
+    href: (categoryId: number | string, tramiteId?: number | string) =>
+      `/categoria/${categoryId}${tramiteId === undefined ? '' : `?tramite=${tramiteId}`}`,
+  },
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  improvedDashboard: { path: '/improved-dashboard', href: () => '/improved-dashboard' },
+  admin: { path: '/admin', href: () => '/admin' },
+  gestor: { path: '/gestor', href: () => '/gestor' },
+  gestorAvanzado: { path: '/gestor-avanzado', href: () => '/gestor-avanzado' },
+  solicitudes: { path: '/solicitudes', href: () => '/solicitudes' },
+  solicitud: {
+    path: '/solicitud/:solicitudId',
+    href: (solicitudId: string | number) => `/solicitud/${solicitudId}`,
+  },
+  tramiteDocumentos: {
+    path: '/tramite/:tramiteRequestId/documentos',
+    href: (tramiteRequestId: string | number) => `/tramite/${tramiteRequestId}/documentos`,
+  },
+  test: { path: '/test', href: () => '/test' },
+  testLogin: { path: '/test-login', href: () => '/test-login' },
+  newLogin: { path: '/new-login', href: () => '/new-login' },
+  apiTest: { path: '/api-test', href: () => '/api-test' },
+  standaloneLogin: { path: '/standalone-login', href: () => '/standalone-login' },
+  completeTest: { path: '/complete-test', href: () => '/complete-test' },
+} as const;

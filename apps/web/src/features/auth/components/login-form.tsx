@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema, MSG } from '@tramites/shared';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { authErrorMessage } from '../auth-error-message.ts';
+
+type LoginValues = z.input<typeof LoginSchema>;
+type LoginOutput = z.output<typeof LoginSchema>;
+
+export interface LoginFormProps {
+  onLogin: (email: string, password: string) => Promise<unknown>;
+  /** Demo mode prefills a sample account (DESIGN 9.4); applied only while the form is untouched. */
+  prefill?: { email: string; password: string } | null;
+  submitLabel?: string;
+}
+
+export function LoginForm({ onLogin, prefill, submitLabel = 'Iniciar Sesión' }: LoginFormProps) {
+  const idPrefix = useId();
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (prefill && !isDirty) {
+      reset(prefill);
+    }
+  }, [prefill, isDirty, reset]);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setServerError(null);
+    try {
+      await onLogin(email, password);
+    } catch (error) {
+      setServerError(authErrorMessage(error, MSG.loginError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <Field id={emailId} label="Correo electrónico" required error={errors.email?.message}>
+        <Input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          required
+          invalid={Boolean(errors.email)}
+          aria-describedby={describedBy(emailId, { error: Boolean(errors.email) })}
+          {...register('email')}
+        />
+      </Field>
+      <Field id={passwordId} label="Contraseña" required error={errors.password?.message}>
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          required
+          invalid={Boolean(errors.password)}
+          aria-describedby={describedBy(passwordId, { error: Boolean(errors.password) })}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting}>
+        {isSubmitting ? 'Iniciando Sesión...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MSG,
+  RegisterFormSchema,
+  type RegisterInput,
+  ROLE_LABELS,
+  SELF_REGISTER_ROLES,
+} from '@tramites/shared';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
+
+type RegisterValues = z.input<typeof RegisterFormSchema>;
+type RegisterOutput = z.output<typeof RegisterFormSchema>;
+
+const FIELDS = ['name', 'email', 'phone', 'role', 'password', 'confirmPassword'] as const;
+
+export interface RegisterFormProps {
+  onRegister: (input: RegisterInput) => Promise<unknown>;
+}
+
+export function RegisterForm({ onRegister }: RegisterFormProps) {
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues, unknown, RegisterOutput>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', phone: '', role: 'cliente', password: '', confirmPassword: '' },
+  });
+
+  // A password mismatch fails validation here, so nothing is sent (spec section 5).
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
+    setServerError(null);
+    try {
+      await onRegister(input);
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const { field, message } of error.errors) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            setError(field as FieldPath<RegisterValues>, { type: 'server', message });
+          }
+        }
+      }
+      setServerError(authErrorMessage(error, MSG.registerError));
+    }
+  });
+
+  const fieldProps = (name: (typeof FIELDS)[number], options: { hint?: boolean } = {}) => ({
+    id: id(name),
+    invalid: Boolean(errors[name]),
+    'aria-describedby': describedBy(id(name), { hint: options.hint, error: Boolean(errors[name]) }),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError ? (
+        <Alert tone="error" title="No pudimos crear tu cuenta">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Field id={id('name')} label="Nombre completo" required error={errors.name?.message}>
+        <Input autoComplete="name" required {...fieldProps('name')} {...register('name')} />
+      </Field>
+      <Field id={id('email')} label="Correo electrónico" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" required {...fieldProps('email')} {...register('email')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('phone')} label="Teléfono" required hint="10 dígitos" error={errors.phone?.message}>
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            {...fieldProps('phone', { hint: true })}
+            {...register('phone')}
+          />
+        </Field>
+        <Field id={id('role')} label="Tipo de cuenta" required error={errors.role?.message}>
+          <Select required {...fieldProps('role')} {...register('role')}>
+            {SELF_REGISTER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field
+        id={id('password')}
+        label="Contraseña"
+        required
+        hint="Minimo 6 caracteres"
+        error={errors.password?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldProps('password', { hint: true })}
+          {...register('password')}
+        />
+      </Field>
+      <Field
+        id={id('confirmPassword')}
+        label="Confirmar contraseña"
+        required
+        error={errors.confirmPassword?.message}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldProps('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting}>
+        {isSubmitting ? 'Creando cuenta...' : 'Crear Cuenta'}
+      </Button>
+    </form>
+  );
+}

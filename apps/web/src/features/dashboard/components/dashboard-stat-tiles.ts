@@ -1,0 +1,37 @@
+import { CircleCheck, Clock, FolderOpen, Wallet } from 'lucide-react';
+import { formatInteger, formatMXN } from '../../../lib/format.ts';
+import type { DashboardStats } from '../api/get-dashboard-stats.ts';
+import type { StatTile } from './stat-tiles.tsx';
+
+/** The four figures of the dashboards (improved dashboard's wording, spec section 2). */
+export function dashboardStatTiles(stats: DashboardStats | undefined): StatTile[] | null {
+  if (!stats) {
+    return null;
+  }
+  return [
+    {
+      label: 'Trámites Activos',
+      value: formatInteger(stats.active_tramites),
+      icon: FolderOpen,
+      tone: 'bg-sky-50 text-sky-700',
+    },
+    {
+      label: 'Completados',
+      value: formatInteger(stats.completed_tramites),
+      icon: CircleCheck,
+      tone: 'bg-green-50 text-green-700',
+    },
+    {
+      label: 'En Proceso',
+      value: formatInteger(stats.in_progress_tramites),
+      icon: Clock,
+      tone: 'bg-amber-50 text-amber-700',
+    },
+    {
+      label: 'Total Gastado (MXN)',
+      value: formatMXN(stats.total_spent),
+      icon: Wallet,
+      tone: 'bg-violet-50 text-violet-700',
+    },
+  ];
+}

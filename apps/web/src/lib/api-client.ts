@@ -1,0 +1,231 @@
+import { REQUEST_TIMEOUT_MS } from '@tramites/shared';
+
+/** Where the session token lives (spec sections 4 and 6). The auth context owns writing it. */
+export const TOKEN_STORAGE_KEY = 'token';
+export const API_BASE = '/api';
+
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Verifica tu conexión a internet.';
+export const TIMEOUT_ERROR_MESSAGE = 'El servidor tardó demasiado en responder. Intenta de nuevo.';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Every failed call ends here: `status` 0 means the server was not reached (network or timeout),
+ * otherwise it is the HTTP status with the server's Spanish `detail` and, for 422, the field errors.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string | undefined;
+  readonly errors: FieldError[];
+  /** False when the server sent no `detail` and the text is our generic fallback. */
+  readonly hasServerDetail: boolean;
+
+  constructor(params: {
+    status: number;
+    detail: string;
+    code?: string;
+    errors?: FieldError[];
+    hasServerDetail?: boolean;
+  }) {
+    super(params.detail);
+    this.name = 'ApiError';
+    this.status = params.status;
+    this.detail = params.detail;
+    this.code = params.code;
+    this.errors = params.errors ?? [];
+    this.hasServerDetail = params.hasServerDetail ?? false;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  get isTimeout(): boolean {
+    return this.code === 'timeout';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData (uploads). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Cancels the call (React Query passes one); an abort is rethrown as is, not as ApiError. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+type UnauthorizedListener = (rejectedToken: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Lets the auth context hear about a 401 on a call that carried a token (expired or revoked session).
+ * The client only reports it; what to do with the session is the auth context's rule.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) {
+    return url;
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function fallbackDetail(status: number): string {
+  if (status >= 500) {
+    return 'Error del servidor. Intenta de nuevo más tarde.';
+  }
+  return `La solicitud no se pudo completar (código ${status}).`;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) {
+    return null;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const payload = (body && typeof body === 'object' ? body : {}) as {
+    detail?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  const hasServerDetail = typeof payload.detail === 'string' && payload.detail !== '';
+  const detail = hasServerDetail ? (payload.detail as string) : fallbackDetail(status);
+  const errors = Array.isArray(payload.errors)
+    ? payload.errors.filter(
+        (item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string',
+      )
+    : [];
+  return new ApiError({
+    status,
+    detail,
+    code: typeof payload.code === 'string' ? payload.code : undefined,
+    errors,
+    hasServerDetail,
+  });
+}
+
+/** The one way the web talks to the API: base `/api`, Bearer token, 10 s timeout, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError({ status: 0, detail: TIMEOUT_ERROR_MESSAGE, code: 'timeout' });
+    }
+    if (signal?.aborted) {
+      throw error;
+    }
+    throw new ApiError({ status: 0, detail: NETWORK_ERROR_MESSAGE, code: 'network' });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const text = await response.text().catch(() => '');
+  const data = parseBody(text);
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      for (const listener of unauthorizedListeners) {
+        listener(token);
+      }
+    }
+    throw toApiError(response.status, data);
+  }
+  if (data === undefined) {
+    throw new ApiError({
+      status: response.status,
+      detail: 'Respuesta del servidor no válida.',
+      code: 'bad_json',
+    });
+  }
+  return data as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The Spanish text to show for any error thrown by a call. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    return error.detail;
+  }
+  if (error instanceof Error && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

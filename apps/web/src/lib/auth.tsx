@@ -1,0 +1,256 @@
+import { MSG, type RegisterInput, ROLES, type Role, type User } from '@tramites/shared';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ApiError, api, onUnauthorized, TOKEN_STORAGE_KEY } from './api-client.ts';
+
+export const USER_STORAGE_KEY = 'user';
+
+/** The signed-in user as the web knows it; the placeholder temp user has only id, name and role. */
+export type SessionUser = Pick<User, 'id' | 'name' | 'role'> &
+  Partial<Omit<User, 'id' | 'name' | 'role'>> & { temp?: boolean };
+
+/** Spec section 3: used when the profile cannot be loaded for a reason other than 401/403. */
+export const TEMP_USER: SessionUser = { id: 'temp', name: 'Usuario', role: 'cliente', temp: true };
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+interface AuthState {
+  token: string | null;
+  user: SessionUser | null;
+  /** True while the profile is being fetched because no readable user was stored. */
+  isChecking: boolean;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  token: string | null;
+  user: SessionUser | null;
+  /** Authenticated only if both token and user exist (spec section 4). */
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  login: (email: string, password: string) => Promise<SessionUser>;
+  register: (input: RegisterInput) => Promise<SessionUser>;
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.includes(value as Role);
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') {
+    return false;
+  }
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.id === 'string' && typeof candidate.name === 'string' && isRole(candidate.role);
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readStoredUser(): SessionUser | null {
+  const raw = readStorage(USER_STORAGE_KEY);
+  if (!raw) {
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a session; the standalone test login uses it before a full reload. */
+export function writeSession(token: string, user: SessionUser): void {
+  try {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Private mode without storage: the session lives in memory only.
+  }
+}
+
+function writeUser(user: SessionUser): void {
+  try {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // See writeSession.
+  }
+}
+
+function removeSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // See writeSession.
+  }
+}
+
+function readInitialState(): AuthState {
+  const token = readStorage(TOKEN_STORAGE_KEY);
+  if (!token) {
+    return { token: null, user: null, isChecking: false };
+  }
+  const user = readStoredUser();
+  return { token, user, isChecking: user === null };
+}
+
+const ANONYMOUS: AuthState = { token: null, user: null, isChecking: false };
+
+/** 401 and 403 from the profile mean the token is no good: the session ends (spec section 4). */
+const isSessionRejected = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+interface AuthResponse {
+  token?: string;
+  user?: SessionUser;
+}
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Called when the session ends (logout, rejected token), e.g. to drop cached private data. */
+  onSessionEnd?: () => void;
+}
+
+export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(readInitialState);
+  const onSessionEndRef = useRef(onSessionEnd);
+  onSessionEndRef.current = onSessionEnd;
+
+  const clearSession = useCallback(() => {
+    removeSession();
+    setState(ANONYMOUS);
+    onSessionEndRef.current?.();
+  }, []);
+
+  // On start with a token: load the profile if no readable user was stored, otherwise re-validate it
+  // in the background so a deactivated account or an expired token signs the user out.
+  const initialToken = useRef(state.token);
+  useEffect(() => {
+    const token = initialToken.current;
+    if (!token) {
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .get<User>('/auth/me', { signal: controller.signal })
+      .then((profile) => {
+        if (!isSessionUser(profile)) {
+          throw new Error('Perfil inválido');
+        }
+        writeUser(profile);
+        setState((current) =>
+          current.token === token ? { token, user: profile, isChecking: false } : current,
+        );
+      })
+      .catch((error: unknown) => {
+        if (isAbort(error)) {
+          return;
+        }
+        if (isSessionRejected(error)) {
+          // Only if that token is still the current one (the user may have signed in again meanwhile).
+          if (readStorage(TOKEN_STORAGE_KEY) === token) {
+            clearSession();
+          }
+          return;
+        }
+        // Network or server trouble: keep the session; without a user, use the placeholder.
+        setState((current) =>
+          current.token === token ? { token, user: current.user ?? TEMP_USER, isChecking: false } : current,
+        );
+      });
+    return () => controller.abort();
+  }, [clearSession]);
+
+  // Any call with our token answered 401: the token expired or was revoked.
+  useEffect(
+    () =>
+      onUnauthorized((rejectedToken) => {
+        if (readStorage(TOKEN_STORAGE_KEY) === rejectedToken) {
+          clearSession();
+        }
+      }),
+    [clearSession],
+  );
+
+  // Keep tabs in step: signing out (or in) in one tab applies to the others.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== USER_STORAGE_KEY && event.key !== null) {
+        return;
+      }
+      const next = readInitialState();
+      setState(next.token && next.user ? next : ANONYMOUS);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const startSession = useCallback((response: AuthResponse | null | undefined): SessionUser => {
+    if (!response?.token || !isSessionUser(response.user)) {
+      throw new Error(MSG.loginIncompleto);
+    }
+    writeSession(response.token, response.user);
+    setState({ token: response.token, user: response.user, isChecking: false });
+    return response.user;
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      startSession(await api.post<AuthResponse>('/auth/login', { email, password })),
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      // Only the fields the API takes: confirmPassword is never sent (spec section 5).
+      const { name, email, phone, role, password } = input;
+      return startSession(
+        await api.post<AuthResponse>('/auth/register', { name, email, phone, role, password }),
+      );
+    },
+    [startSession],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const isAuthenticated = Boolean(state.token && state.user);
+    const status: AuthStatus = state.isChecking ? 'loading' : isAuthenticated ? 'authenticated' : 'anonymous';
+    return {
+      status,
+      token: state.token,
+      user: isAuthenticated ? state.user : null,
+      isAuthenticated,
+      isLoading: status === 'loading',
+      login,
+      register,
+      logout: clearSession,
+    };
+  }, [state, login, register, clearSession]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) {
+    throw new Error('useAuth debe usarse dentro de <AuthProvider>');
+  }
+  return context;
+}

@@ -1,0 +1,84 @@
+// Shared helpers for the benchmark scripts: start the production server, wait for it, measure.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const serverBundle = path.join(root, 'apps/server/dist/server.js');
+
+export function ensureBuilt() {
+  if (!existsSync(serverBundle) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(1);
+  }
+}
+
+export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'tmx-bench-'));
+
+/** Starts a Node script as a production server and resolves once `readyPath` answers 200, with the time it took. */
+export async function startServer({ script = serverBundle, port, env = {}, readyPath = '/api/health' }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}${readyPath}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, startupMs: performance.now() - started };
+}
+
+export async function stopServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+export const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+
+export async function load(url, { duration = 8, connections = 50 } = {}) {
+  const result = await autocannon({ url, duration, connections, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Sequential requests: latency percentiles as one user sees them. */
+export async function sequentialLatency(url, { count = 200, headers = {} } = {}) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}

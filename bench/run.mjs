@@ -1,0 +1,56 @@
+// `npm run bench`: the budgets of DESIGN section 7, as ratios against a bare Fastify route in one run.
+import { ensureBuilt, load, rssMb, startServer, stopServer, tempDataDir } from './lib.mjs';
+
+ensureBuilt();
+const dataDir = tempDataDir();
+const env = { DATA_DIR: dataDir, DEMO_MODE: 'false' };
+
+// First run migrates and seeds; the budget is for the runs after it.
+const first = await startServer({ port: 3301, env });
+await stopServer(first.child);
+const server = await startServer({ port: 3301, env });
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const idleRss = rssMb(server.child.pid);
+
+const bare = await startServer({
+  script: new URL('./bare-server.mjs', import.meta.url).pathname,
+  port: 3302,
+  readyPath: '/',
+});
+const base = 'http://127.0.0.1:3301';
+const categories = await (await fetch(`${base}/api/categories`)).json();
+const categoryId = categories[0].id;
+
+const rows = [];
+const bareResult = await load('http://127.0.0.1:3302/');
+rows.push(['bare Fastify GET /', bareResult]);
+rows.push(['GET /api/categories', await load(`${base}/api/categories`)]);
+rows.push([
+  `GET /api/categories/${categoryId}/tramites`,
+  await load(`${base}/api/categories/${categoryId}/tramites`),
+]);
+
+await stopServer(bare.child);
+await stopServer(server.child);
+
+console.info(
+  '\nTrámites MX benchmark (production start, embedded PGlite, 127.0.0.1, autocannon 50 connections)',
+);
+console.info(
+  `cold start (after first run): ${first.startupMs.toFixed(0)} ms first run, ${server.startupMs.toFixed(0)} ms after`,
+);
+console.info(`idle RSS: ${idleRss.toFixed(0)} MB (budget < 350 MB)`);
+console.info(
+  '\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + '  errors',
+);
+for (const [name, result] of rows) {
+  const ratio = result.rps / bareResult.rps;
+  console.info(
+    name.padEnd(43) +
+      result.rps.toFixed(0).padStart(10) +
+      String(result.p99).padStart(9) +
+      ratio.toFixed(2).padStart(8) +
+      `  ${result.non2xx + result.errors}`,
+  );
+}
+console.info('\nbudget: catalogue routes >= 0.50 of bare Fastify (served from the in-memory cache)');

@@ -1,0 +1,3 @@
+export * from './document-rules.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
