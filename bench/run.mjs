@@ -1,5 +1,5 @@
 // `npm run bench`: the budgets of DESIGN section 7, as ratios against a bare Fastify route in one run.
-import { ensureBuilt, load, rssMb, startServer, stopServer, tempDataDir } from './lib.mjs';
+import { ensureBuilt, load, loadTool, rssMb, startServer, stopServer, tempDataDir } from './lib.mjs';
 
 ensureBuilt();
 const dataDir = tempDataDir();
@@ -34,14 +34,14 @@ await stopServer(bare.child);
 await stopServer(server.child);
 
 console.info(
-  '\nTrámites MX benchmark (production start, embedded PGlite, 127.0.0.1, autocannon 50 connections)',
+  `\nTrámites MX benchmark (production start, embedded PGlite, 127.0.0.1, ${loadTool}, 50 connections)`,
 );
 console.info(
   `cold start (after first run): ${first.startupMs.toFixed(0)} ms first run, ${server.startupMs.toFixed(0)} ms after`,
 );
 console.info(`idle RSS: ${idleRss.toFixed(0)} MB (budget < 350 MB)`);
 console.info(
-  '\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + '  errors',
+  `${'\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8)}  errors`,
 );
 for (const [name, result] of rows) {
   const ratio = result.rps / bareResult.rps;

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
 import { createTokenIssuer } from './lib/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog.service.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(requestsRoutes);
       await api.register(chatRoutes);
+      await api.register(adminRoutes);
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
       if (config.demoMode) {
         await api.register(testSupportRoutes);
@@ -117,7 +119,8 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
     immutable: true,
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // Unknown API paths and missing build files (an old chunk after a redeploy) are 404s, not the app shell.
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ detail: 'Recurso no encontrado', code: 'not_found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });

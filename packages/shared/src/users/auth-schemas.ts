@@ -30,6 +30,8 @@ export const RegisterFormSchema = RegisterSchema.extend({
 }).refine((form) => form.password === form.confirmPassword, {
   message: MSG.passwordMismatch,
   path: ['confirmPassword'],
+  // Compare even while other fields are still invalid, so the mismatch shows at once.
+  when: (payload) => typeof (payload.value as { password?: unknown }).password === 'string',
 });
 
 export const LoginSchema = z.object({
