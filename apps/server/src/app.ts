@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { createTokenIssuer } from './lib/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -63,7 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedCatalog(database.db);
   if (config.demoMode) {
     await seedDemoUsers(database.db);
-    await seedDemoRequests(database.db);
+    await seedDemoRequests(
+      database.db,
+      createStorage({ storage: config.storage, dataDir: config.dataDir }),
+      app.log,
+    );
   }
   await expireOverdueQuotations(database.db);
   // Quotations expire at midnight; an hourly sweep moves their requests back (the accept path checks too).

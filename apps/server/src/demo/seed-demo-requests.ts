@@ -1,13 +1,18 @@
+import { Readable } from 'node:stream';
 import type { RequestStatus } from '@tramites/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { tramiteRequests, tramites, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import type { Storage } from '../lib/storage/storage.ts';
+import { reviewDocument, uploadDocument } from '../modules/documents/documents.service.ts';
 import { recordManualPayment } from '../modules/requests/payments.service.ts';
 import { createQuotation } from '../modules/requests/quotations.service.ts';
 import type { ActingUser } from '../modules/requests/request-audit.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
+import { buildDemoPdf } from './demo-pdf.ts';
 
 /** Extra demo people so lists show more than one client and gestor. */
 const EXTRA_ACCOUNTS = [
@@ -34,27 +39,91 @@ const PLAN: { status: RequestStatus; fixed: boolean }[] = [
   { status: 'cancelado', fixed: false },
 ];
 
-/** The moves staff make by hand after payment to reach each sample status (DESIGN 4 allows them). */
-const PATH_AFTER_PAYMENT: RequestStatus[] = [
+/** After the documents are approved (en_proceso), the moves staff make by hand to reach each status. */
+const PATH_AFTER_APPROVAL: RequestStatus[] = ['esperando_autoridad', 'listo_para_entrega', 'completado'];
+
+const DOCUMENT_STAGES: RequestStatus[] = [
+  'esperando_documentos',
   'documentos_en_revision',
   'documentos_rechazados',
-  'documentos_en_revision',
   'en_proceso',
   'esperando_autoridad',
   'listo_para_entrega',
   'completado',
 ];
 
-async function actingUser(db: Database, email: string): Promise<ActingUser> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+interface DemoContext {
+  db: Database;
+  storage: Storage;
+  client: ActingUser;
+  /** Who reviews: the request's gestor, so the gestor panel's metrics have history. */
+  reviewer: ActingUser;
+  log: FastifyBaseLogger;
+}
+
+/** Uploads a real sample PDF for a requirement, as the client would. */
+async function uploadSample(ctx: DemoContext, requestId: string, requiredName: string) {
+  const pdf = buildDemoPdf(['Trámites MX - documento de ejemplo (modo demo)', requiredName, ctx.client.name]);
+  const fileName = `${requiredName
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase()}.pdf`;
+  return uploadDocument(
+    { db: ctx.db, storage: ctx.storage, actor: ctx.client, log: ctx.log },
+    { requestId, documentName: requiredName, notes: '', declaredLength: pdf.length },
+    async () => ({
+      fieldname: 'file',
+      filename: fileName,
+      mimetype: 'application/pdf',
+      file: Readable.from([pdf]),
+    }),
+  );
+}
+
+/** Documents that explain each sample status: some missing, in review, one rejected, or all approved. */
+async function walkDocuments(ctx: DemoContext, requestId: string, required: string[], target: RequestStatus) {
+  const toUpload =
+    target === 'esperando_documentos' ? required.slice(0, Math.max(0, required.length - 1)) : required;
+  const uploaded = [];
+  for (const name of toUpload) {
+    uploaded.push(await uploadSample(ctx, requestId, name));
+  }
+  if (target === 'esperando_documentos' || target === 'documentos_en_revision') {
+    return;
+  }
+  for (const [index, document] of uploaded.entries()) {
+    const reject = target === 'documentos_rechazados' && index === 0;
+    await reviewDocument(
+      ctx.db,
+      ctx.reviewer,
+      document.id,
+      reject
+        ? {
+            status: 'rejected',
+            reviewNotes: 'La imagen está borrosa',
+            rejectionReason: 'La imagen está borrosa; sube una copia legible',
+          }
+        : { status: 'approved', reviewNotes: 'Documento correcto', rejectionReason: null },
+    );
+  }
+}
+
+async function actingUserWhere(db: Database, condition: SQL): Promise<ActingUser> {
+  const [row] = await db.select().from(users).where(condition);
   if (!row) {
-    throw new Error(`demo account missing: ${email}`);
+    throw new Error('demo account missing');
   }
   return { id: row.id, name: row.name, role: row.role, isApproved: row.isApproved };
 }
+const actingUser = (db: Database, email: string) => actingUserWhere(db, eq(users.email, email));
+const actingUserById = (db: Database, id: string) => actingUserWhere(db, eq(users.id, id));
 
 /** Demo mode only, once: sample requests in every status with quotations, payments and history. */
-export async function seedDemoRequests(db: Database): Promise<void> {
+export async function seedDemoRequests(
+  db: Database,
+  storage: Storage,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(tramiteRequests);
   if ((existing?.value ?? 0) > 0) {
     return;
@@ -113,9 +182,6 @@ export async function seedDemoRequests(db: Database): Promise<void> {
       amount,
       reference: `DEMO-${1000 + index}`,
     });
-    if (step.status === 'esperando_documentos') {
-      continue;
-    }
     if (step.status === 'pago_procesado') {
       // Payment moves on by itself; an admin override (with its reason) shows the status held for reconciliation.
       await changeStatus(db, admin, request.id, {
@@ -124,7 +190,18 @@ export async function seedDemoRequests(db: Database): Promise<void> {
       });
       continue;
     }
-    const steps = PATH_AFTER_PAYMENT.slice(0, PATH_AFTER_PAYMENT.indexOf(step.status) + 1);
+    if (DOCUMENT_STAGES.includes(step.status)) {
+      const gestor = request.assigned_gestor_id
+        ? await actingUserById(db, request.assigned_gestor_id)
+        : admin;
+      await walkDocuments(
+        { db, storage, client, reviewer: gestor, log },
+        request.id,
+        tramite.requiredDocuments,
+        step.status,
+      );
+    }
+    const steps = PATH_AFTER_APPROVAL.slice(0, PATH_AFTER_APPROVAL.indexOf(step.status) + 1);
     for (const next of steps) {
       await changeStatus(db, admin, request.id, { status: next, reason: 'Avance del trámite (demo)' });
     }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -43,11 +46,13 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
+  // Uploaded files (the demo seed's too) go to a folder of this app's own, removed on close.
+  const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'tmx-test-'));
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATA_DIR: '/nonexistent',
+      DATA_DIR: ownDataDir ?? overrides.dataDir!,
     }),
     demoMode: true,
     authRateLimit: 1000,
@@ -63,6 +68,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close();
       await dispose();
+      if (ownDataDir) {
+        await rm(ownDataDir, { recursive: true, force: true });
+      }
     },
   };
 }

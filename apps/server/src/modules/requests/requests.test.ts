@@ -59,7 +59,11 @@ describe('POST /api/tramites/request', () => {
     expect(created.status).toBe('cotizacion_solicitada');
     expect(created.folio).toMatch(/^TMX-\d{4}-\d{6}$/);
     expect(created.assigned_gestor_id).not.toBeNull();
-    const events = await t.app.db.select().from(auditEvents).where(eq(auditEvents.requestId, created.id));
+    const events = await t.app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, created.id))
+      .orderBy(auditEvents.id);
     expect(events.map((event) => event.action)).toEqual(['created', 'gestor_assigned']);
   });
 
