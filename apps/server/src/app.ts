@@ -52,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     disableRequestLogging: config.nodeEnv === 'test',
     bodyLimit: 1_048_576,
+    // Long junk in a path parameter gets our 404/422 with a Spanish detail rather than a bare 414.
+    maxParamLength: 2_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -181,7 +181,11 @@ describe('demo mode', () => {
     ).json();
     expect(stats.total_spent).toBeGreaterThan(0);
     const documents = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/documents/all', headers: { authorization: `Bearer ${token}` } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/documents/all',
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json();
     const statuses = new Set(documents.documents.map((row: { status: string }) => row.status));
     expect([...statuses].sort()).toEqual(['approved', 'pending', 'rejected']);
