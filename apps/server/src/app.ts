@@ -19,6 +19,7 @@ import { CatalogCache } from './modules/catalog/catalog.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { documentsPlugin } from './modules/documents/documents.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -26,6 +27,7 @@ import { testSupportRoutes } from './modules/test-support/test-support.routes.ts
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(metricsPlugin);
   await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { handle: database });
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
       await api.register(catalogRoutes);

@@ -139,6 +139,16 @@ describe('system routes', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/categories/{id}/tramites']));
   });
 
+  it('exposes Prometheus metrics with per-route request durations', async () => {
+    await get('/api/categories');
+    const response = await get('/api/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'tramites_http_request_duration_seconds_count{method="GET",route="/api/categories",status="200"}',
+    );
+    expect(response.body).toContain('tramites_process_resident_memory_bytes');
+  });
+
   it('sets security headers and a request id', async () => {
     const response = await get('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
