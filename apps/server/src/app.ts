@@ -52,10 +52,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.nodeEnv === 'test',
     bodyLimit: 1_048_576,
     // Long junk in a path parameter gets our 404/422 with a Spanish detail rather than a bare 414.
-    maxParamLength: 2_000,
+    routerOptions: { maxParamLength: 2_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,19 +121,23 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
   if (!distDir) {
     return;
   }
+  // Hashed build files: served from disk as they are now (a rebuild needs no restart), cached for a year.
   await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
     maxAge: '1y',
     immutable: true,
   });
+  // Root files (favicon, index.html): short cache; the app shell is sent below for client-side routes.
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, decorateReply: false });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // Unknown API paths and missing build files (an old chunk after a redeploy) are 404s, not the app shell.
     if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ detail: 'Recurso no encontrado', code: 'not_found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', distDir, { maxAge: 0, immutable: false });
   });
 }
 

@@ -52,4 +52,8 @@ async function main(): Promise<void> {
   );
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Known start-up problems (bad configuration, data folder in use) are one clear line, not a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,13 +44,21 @@ export async function openDatabase(options: {
   }
   // pg_trgm serves the request-list search (a GIN trigram index); PostgreSQL ships it as a contrib module.
   const pgliteOptions = { extensions: { pg_trgm } };
+  const unlock = options.embeddedDb === 'memory' ? () => undefined : lockDataDirectory(options.embeddedDb);
   const client =
     options.embeddedDb === 'memory'
       ? new PGlite(pgliteOptions)
       : new PGlite(options.embeddedDb, pgliteOptions);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
 }
 
 /** Works from the sources (src/db) and from the bundle (dist/): walks up to apps/server/drizzle. */

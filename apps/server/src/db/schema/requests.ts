@@ -186,7 +186,8 @@ export const chatMessages = pgTable(
     senderRole: text('sender_role').notNull(),
     messageText: text('message_text').notNull(),
     isSystemMessage: boolean('is_system_message').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp(), not now(): messages written in one transaction keep the order they were written in.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [index('chat_messages_request_idx').on(table.requestId, table.createdAt)],
 );

@@ -6,6 +6,7 @@ import { getMessages, sendMessage, sendSystemNotification } from './chat.service
 
 const MessageDtoSchema = z.object({
   id: z.string(),
+  sender_id: z.string().nullable(),
   sender_name: z.string(),
   sender_role: z.string(),
   message_text: z.string(),

@@ -7,6 +7,7 @@ import { insertMessage, listMessages } from './chat.repository.ts';
 
 export interface ChatMessageDto {
   id: string;
+  sender_id: string | null;
   sender_name: string;
   sender_role: string;
   message_text: string;
@@ -19,6 +20,7 @@ const SYSTEM_SENDER = 'Sistema Trámites MX';
 function toDto(row: Awaited<ReturnType<typeof listMessages>>[number]): ChatMessageDto {
   return {
     id: row.message.id,
+    sender_id: row.message.senderId,
     sender_name: row.message.isSystemMessage ? SYSTEM_SENDER : (row.senderName ?? 'Usuario'),
     sender_role: row.message.senderRole,
     message_text: row.message.messageText,

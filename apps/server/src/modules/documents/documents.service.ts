@@ -423,7 +423,7 @@ export async function reviewDocument(
       // The client must learn why, and what to do next.
       chatMessage: isApproved
         ? undefined
-        : `El documento "${document.requiredName}" fue rechazado. Motivo: ${decision.rejectionReason}. Sube una nueva versión.`,
+        : `El documento "${document.requiredName}" fue rechazado. Motivo: ${decision.rejectionReason?.replace(/[.\s]+$/, '')}. Sube una nueva versión.`,
     });
     const progress = await getDocumentProgress(tx, request);
     if (isApproved && progress.required > 0 && progress.approved >= progress.required) {
