@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3199;
+// E2E_PORT lets two runs (e.g. two engineers on one machine) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh embedded database per run, so tests never depend on an earlier run.
 const dataDir = mkdtempSync(`${os.tmpdir()}/tmx-e2e-`);

@@ -1,10 +1,10 @@
 /** A small, valid one-page PDF with a few lines of text: the sample files of the demo seed. */
 export function buildDemoPdf(lines: string[]): Buffer {
   // Standard Type1 fonts take WinAnsi (latin1) text; parentheses and backslashes must be escaped.
-  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
   const content = [
     'BT /F1 18 Tf 72 760 Td',
-    ...lines.map((line, index) => `${index === 0 ? '' : '0 -26 Td '}(${escape(line)}) Tj`),
+    ...lines.map((line, index) => `${index === 0 ? '' : '0 -26 Td '}(${escapePdfText(line)}) Tj`),
     'ET',
   ].join('\n');
   const objects = [

@@ -12,6 +12,7 @@ import { recordManualPayment } from '../modules/requests/payments.service.ts';
 import { createQuotation } from '../modules/requests/quotations.service.ts';
 import type { ActingUser } from '../modules/requests/request-audit.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
+import { normalizeForSearch } from '../modules/requests/search-text.ts';
 import { buildDemoPdf } from './demo-pdf.ts';
 
 /** Extra demo people so lists show more than one client and gestor. */
@@ -64,10 +65,9 @@ interface DemoContext {
 /** Uploads a real sample PDF for a requirement, as the client would. */
 async function uploadSample(ctx: DemoContext, requestId: string, requiredName: string) {
   const pdf = buildDemoPdf(['Trámites MX - documento de ejemplo (modo demo)', requiredName, ctx.client.name]);
-  const fileName = `${requiredName
-    .normalize('NFD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .toLowerCase()}.pdf`;
+  const fileName = `${normalizeForSearch(requiredName)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.pdf`;
   return uploadDocument(
     { db: ctx.db, storage: ctx.storage, actor: ctx.client, log: ctx.log },
     { requestId, documentName: requiredName, notes: '', declaredLength: pdf.length },

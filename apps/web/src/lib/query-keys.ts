@@ -3,8 +3,13 @@
  * another feature shows (features never import each other).
  */
 export const queryKeys = {
-  /** Anything listing the user's requests (dashboards, lists). */
+  /** Anything about requests: lists, summaries, a request's detail, documents and chat. */
   requests: ['requests'] as const,
   /** Dashboard statistics. */
   dashboard: ['dashboard'] as const,
+  /**
+   * Lists of documents across requests (gestor and admin panels). Reviewing or uploading a document
+   * invalidates this root as well as the request's own queries.
+   */
+  documents: ['documents'] as const,
 };

@@ -1,13 +1,17 @@
 import { type DocumentStatus, TERMINAL_STATUSES } from '@tramites/shared';
-import { and, asc, count, desc, eq, gte, ilike, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentReviews, documents, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
 import type { RequestRow } from '../requests/requests.repository.ts';
+import { normalizeForSearch } from '../requests/search-text.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
 /** Whose documents a staff member works on: a gestor those of their assigned requests, an admin all. */
+/** lower() and the Spanish accents removed in SQL, matching normalizeForSearch for names. */
+const accentFree = (column: AnyPgColumn) => sql`translate(lower(${column}), 'áéíóúüñàèìòù', 'aeiouunaeiou')`;
+
 export type DocumentScope = { kind: 'all' } | { kind: 'gestor'; userId: string };
 
 const clientUser = alias(users, 'client_user');
@@ -212,8 +216,14 @@ export async function listCurrentDocuments(
   }
   const term = filters.search?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(or(ilike(clientUser.name, pattern), ilike(tramiteRequests.nombreCompleto, pattern)));
+    // Accent- and case-insensitive on both sides: 'maria' finds 'María'.
+    const pattern = `%${normalizeForSearch(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        sql`${accentFree(clientUser.name)} like ${pattern}`,
+        sql`${accentFree(tramiteRequests.nombreCompleto)} like ${pattern}`,
+      ),
+    );
   }
   const where = and(...conditions);
   const order =

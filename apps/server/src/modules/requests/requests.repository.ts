@@ -14,6 +14,7 @@ import {
   tramites,
   users,
 } from '../../db/schema/index.ts';
+import { normalizeForSearch } from './search-text.ts';
 
 export type RequestRow = typeof tramiteRequests.$inferSelect;
 
@@ -130,7 +131,8 @@ function filterConditions(filters: Omit<ListFilters, 'sort' | 'limit' | 'offset'
   if (filters.status) {
     conditions.push(eq(tramiteRequests.status, filters.status));
   }
-  const term = filters.search?.trim().toLowerCase();
+  // The stored text is lower-case and accent-free; so must the term be ('Inscripción' finds 'inscripcion').
+  const term = filters.search ? normalizeForSearch(filters.search.trim()) : '';
   if (term) {
     const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
     conditions.push(sql`${tramiteRequests.searchText} like ${`%${escaped}%`}`);

@@ -134,11 +134,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { solicitudes, total } = await listSolicitudes(
-        app.db,
-        { ...actor, role: 'gestor' },
-        { sort: 'fecha_desc', ...request.query },
-      );
+      // A gestor gets their assigned requests; an admin, who may act on all, gets all (spec section 6).
+      const { solicitudes, total } = await listSolicitudes(app.db, actor, {
+        sort: 'fecha_desc',
+        ...request.query,
+      });
       reply.header('x-total-count', String(total));
       return solicitudes;
     },

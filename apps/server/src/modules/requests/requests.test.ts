@@ -518,6 +518,32 @@ describe('lists', () => {
     expect((await call('GET', '/api/solicitudes/enriched?limit=1000', admin)).statusCode).toBe(422);
   });
 
+  it('searches without caring about accents or case, for requests and documents', async () => {
+    const count = async (url: string) => (await call('GET', url, admin)).json();
+    const plain = await count('/api/solicitudes/enriched?search=lopez&limit=100');
+    const accented = await count(`/api/solicitudes/enriched?search=${encodeURIComponent('LÓPEZ')}&limit=100`);
+    expect(plain.total).toBeGreaterThan(0);
+    expect(accented.total).toBe(plain.total);
+    const docsPlain = await count('/api/gestor/pending-documents?status=todos&search=maria&limit=100');
+    const docsAccented = await count(
+      `/api/gestor/pending-documents?status=todos&search=${encodeURIComponent('María')}&limit=100`,
+    );
+    expect(docsPlain.length).toBeGreaterThan(0);
+    expect(docsAccented.length).toBe(docsPlain.length);
+  });
+
+  it('gives an admin every request on the assigned-requests list, and a gestor only theirs', async () => {
+    const forAdmin = await call('GET', '/api/gestor/assigned-requests?limit=100', admin);
+    const { total } = (await call('GET', '/api/solicitudes/enriched?limit=1', admin)).json();
+    expect(Number(forAdmin.headers['x-total-count'])).toBe(total);
+    const forGestor = (await call('GET', '/api/gestor/assigned-requests?limit=100', gestor)).json();
+    const gestorId = (await t.app.db.select().from(users).where(eq(users.email, 'gestor@demo.mx')))[0]!.id;
+    expect(forGestor.length).toBeGreaterThan(0);
+    expect(
+      forGestor.every((row: { assigned_gestor_id: string }) => row.assigned_gestor_id === gestorId),
+    ).toBe(true);
+  });
+
   it('summarises per scope', async () => {
     const summary = (await call('GET', '/api/solicitudes/summary', admin)).json();
     const { total } = (await call('GET', '/api/solicitudes/enriched?limit=1', admin)).json();

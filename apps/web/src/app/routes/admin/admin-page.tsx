@@ -1,23 +1,26 @@
-import { ArrowLeft } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Settings } from 'lucide-react';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { AdminPanel } from '../../../features/admin/components/admin-panel.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 
-/** Placeholder: this page is built by another engineer and replaces this file. */
+/** /admin (admins only; the route guard shows 'Acceso Denegado' to anyone else). */
 export function AdminPage() {
+  // RequireRole guarantees an admin here.
+  const { user } = useAuth();
   return (
-    <div className="container-page py-10">
-      <Card>
-        <CardContent className="space-y-4">
-          <CardTitle as="h1" className="text-2xl">
+    <div className="container-page space-y-6 py-8 sm:py-10">
+      <title>Panel de Administración · Trámites MX</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="flex items-center gap-2 font-bold text-2xl text-slate-900 sm:text-3xl">
+            <Settings className="size-7 text-brand-700" aria-hidden="true" />
             Panel de Administración
-          </CardTitle>
-          <ButtonLink to={paths.dashboard.href()} variant="outline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Volver al Dashboard
-          </ButtonLink>
-        </CardContent>
-      </Card>
+          </h1>
+          <p className="text-slate-600">Indicadores, estados de las solicitudes, documentos y gestores.</p>
+        </div>
+        <RoleBadge role={user!.role} className="px-3 py-1 text-sm" />
+      </header>
+      <AdminPanel />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { landingPathFor } from '@tramites/shared';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
@@ -15,7 +16,7 @@ export function LoginPage() {
   const { login } = useAuth();
   const location = useLocation();
   const { setRedirectAfterSignIn } = useGuestOutletContext();
-  const { isDemoMode } = useDemoMode();
+  const { isDemoMode, isLoading: isConfigLoading } = useDemoMode();
   const returnTo = readReturnTo(location.state);
 
   const handleLogin = async (email: string, password: string) => {
@@ -48,7 +49,14 @@ export function LoginPage() {
             Inicia sesión para continuar con tu solicitud.
           </Alert>
         ) : null}
-        <LoginForm onLogin={handleLogin} prefill={isDemoMode ? DEMO_PREFILL : null} />
+        {/* The form waits for the deployment's mode so a late prefill never overwrites what the user typed. */}
+        {isConfigLoading ? (
+          <div className="flex h-56 items-center justify-center">
+            <Spinner size="md" />
+          </div>
+        ) : (
+          <LoginForm onLogin={handleLogin} prefill={isDemoMode ? DEMO_PREFILL : null} />
+        )}
         {isDemoMode ? (
           <p className="mt-4 text-center text-slate-500 text-xs">
             Modo demo: hay cuentas de cliente, gestor y administrador en{' '}

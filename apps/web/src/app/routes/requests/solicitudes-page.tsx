@@ -1,23 +1,220 @@
-import { ArrowLeft } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardTitle } from '../../../components/ui/card.tsx';
+import { MSG } from '@tramites/shared';
+import { ClipboardList, Plus, RotateCw, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSolicitudes } from '../../../features/requests/api/get-solicitudes.ts';
+import { Pagination } from '../../../features/requests/components/pagination.tsx';
+import { SolicitudesSummaryCards } from '../../../features/requests/components/solicitudes-summary-cards.tsx';
+import {
+  SolicitudesTable,
+  SolicitudesTableSkeleton,
+} from '../../../features/requests/components/solicitudes-table.tsx';
+import { SolicitudesToolbar } from '../../../features/requests/components/solicitudes-toolbar.tsx';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  readFilters,
+  SEARCH_DEBOUNCE_MS,
+  SOLICITUDES_PAGE_SIZE,
+  type SolicitudesFilters,
+  toSolicitudesQuery,
+  writeFilters,
+} from '../../../features/requests/solicitudes-filters.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { formatInteger } from '../../../lib/format.ts';
 
-/** Placeholder: this page is built by another engineer and replaces this file. */
+export const SOLICITUDES_LOAD_ERROR = 'Error cargando solicitudes. Intenta de nuevo.';
+export const SOLICITUDES_FORBIDDEN = 'No tienes permisos para ver solicitudes.';
+
+/** Spec section 8: what the list says when it cannot load. */
+export function solicitudesErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) {
+      return MSG.tokenInvalido;
+    }
+    if (error.status === 403) {
+      return SOLICITUDES_FORBIDDEN;
+    }
+  }
+  return SOLICITUDES_LOAD_ERROR;
+}
+
 export function SolicitudesPage() {
+  const { user } = useAuth();
+  const isClient = user?.role === 'cliente';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const solicitudes = useSolicitudes(toSolicitudesQuery(filters));
+
+  // The search box answers at once; the URL (and the server query) follow after a pause.
+  const [searchInput, setSearchInput] = useState(filters.search);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    // Back/forward may change the URL's search: show it.
+    setSearchInput((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+  useEffect(
+    () => () => {
+      if (searchTimer.current) {
+        clearTimeout(searchTimer.current);
+      }
+    },
+    [],
+  );
+
+  const update = (changes: Partial<SolicitudesFilters>, options: { replace?: boolean } = {}) => {
+    setSearchParams((current) => writeFilters({ ...readFilters(current), page: 1, ...changes }), {
+      replace: options.replace ?? false,
+      preventScrollReset: true,
+    });
+  };
+
+  const onSearchInput = (value: string) => {
+    setSearchInput(value);
+    if (searchTimer.current) {
+      clearTimeout(searchTimer.current);
+    }
+    searchTimer.current = setTimeout(
+      () => update({ search: value.trim() }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+
+  const onPage = (page: number) => {
+    update({ page });
+    document.getElementById('solicitudes-resultados')?.scrollIntoView({ block: 'start' });
+  };
+
+  const data = solicitudes.data;
+  const isFiltered = hasActiveFilters(filters);
+
   return (
-    <div className="container-page py-10">
-      <Card>
-        <CardContent className="space-y-4">
-          <CardTitle as="h1" className="text-2xl">
-            Solicitudes
-          </CardTitle>
-          <ButtonLink to={paths.dashboard.href()} variant="outline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Volver al Dashboard
+    <div className="container-page space-y-6 py-8 sm:py-10">
+      <title>{`${isClient ? 'Mis solicitudes' : 'Solicitudes'} · Trámites MX`}</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">
+            {isClient ? 'Mis solicitudes' : 'Solicitudes'}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            {isClient
+              ? 'Sigue el avance de tus trámites, tus cotizaciones y tus documentos.'
+              : 'Busca, filtra y abre las solicitudes a tu cargo.'}
+          </p>
+        </div>
+        {isClient ? (
+          <ButtonLink to={paths.categorias.href()} variant="primary">
+            <Plus className="size-4" aria-hidden="true" />
+            Nueva solicitud
           </ButtonLink>
-        </CardContent>
-      </Card>
+        ) : null}
+      </header>
+
+      <section aria-label="Resumen">
+        <SolicitudesSummaryCards />
+      </section>
+
+      <section aria-labelledby="solicitudes-resultados" className="space-y-4">
+        <h2 id="solicitudes-resultados" className="sr-only scroll-mt-20">
+          Resultados
+        </h2>
+        <SolicitudesToolbar
+          searchInput={searchInput}
+          onSearchInput={onSearchInput}
+          status={filters.status}
+          onStatus={(status) => update({ status })}
+          sort={filters.sort}
+          onSort={(sort) => update({ sort })}
+          isStaff={!isClient}
+        />
+
+        <p className="min-h-5 text-slate-600 text-sm" aria-live="polite">
+          {data
+            ? data.total_is_capped
+              ? `Más de ${formatInteger(data.total)} solicitudes`
+              : `${formatInteger(data.total)} ${data.total === 1 ? 'solicitud' : 'solicitudes'}`
+            : ''}
+        </p>
+
+        {solicitudes.isError && !data ? (
+          <Alert tone="error" title="No pudimos cargar las solicitudes">
+            <p>{solicitudesErrorMessage(solicitudes.error)}</p>
+            {isApiError(solicitudes.error) && [401, 403].includes(solicitudes.error.status) ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-3"
+                onClick={() => void solicitudes.refetch()}
+                isLoading={solicitudes.isFetching}
+                leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
+              >
+                Reintentar
+              </Button>
+            )}
+          </Alert>
+        ) : !data ? (
+          <SolicitudesTableSkeleton />
+        ) : data.solicitudes.length === 0 ? (
+          isFiltered || filters.page > 1 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No hay solicitudes que coincidan"
+              description="Prueba con otra búsqueda o quita el filtro de estado."
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearchInput('');
+                    update({ ...DEFAULT_FILTERS, sort: filters.sort });
+                  }}
+                >
+                  Limpiar filtros
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={ClipboardList}
+              title={isClient ? 'Aún no tienes solicitudes' : 'No hay solicitudes por ahora'}
+              description={
+                isClient
+                  ? 'Elige un trámite del catálogo: te cotizamos en MXN y un gestor te acompaña hasta el final.'
+                  : 'Cuando haya solicitudes a tu cargo aparecerán aquí.'
+              }
+              action={
+                <ButtonLink to={paths.categorias.href()} variant="primary">
+                  <Plus className="size-4" aria-hidden="true" />
+                  {isClient ? 'Crear mi primera solicitud' : 'Ver catálogo de trámites'}
+                </ButtonLink>
+              }
+            />
+          )
+        ) : (
+          <>
+            {solicitudes.isError ? (
+              <Alert tone="error">{solicitudesErrorMessage(solicitudes.error)}</Alert>
+            ) : null}
+            <SolicitudesTable
+              solicitudes={data.solicitudes}
+              isClientView={isClient}
+              isRefreshing={solicitudes.isPlaceholderData && solicitudes.isFetching}
+            />
+            <Pagination
+              page={filters.page}
+              pageSize={SOLICITUDES_PAGE_SIZE}
+              count={data.solicitudes.length}
+              total={data.total}
+              isTotalCapped={data.total_is_capped}
+              onPage={onPage}
+            />
+          </>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,23 +1,142 @@
-import { ArrowLeft } from 'lucide-react';
+import { MSG } from '@tramites/shared';
+import { ArrowLeft, ArrowRight, FolderOpen, ListChecks, SearchX, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRequestDocuments } from '../../../features/requests/api/get-request-documents.ts';
+import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
+import { NextSteps } from '../../../features/requests/components/next-steps.tsx';
+import { RequestChatPanel } from '../../../features/requests/components/request-chat-panel.tsx';
+import { RequestDocuments } from '../../../features/requests/components/request-documents.tsx';
+import { RequestPanel } from '../../../features/requests/components/request-panel.tsx';
+import { isRequestClosed } from '../../../features/requests/request-status.ts';
+import { ContactInfoCard } from '../../../features/site/components/contact-info-card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 
-/** Placeholder: this page is built by another engineer and replaces this file. */
+/** How long the 'Trámite no encontrado' screen stays before going to the dashboard. */
+export const NOT_FOUND_REDIRECT_MS = 4_000;
+
+const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
+
+/** Spec section 2: the request management page — documents, chat, next steps and contact. */
 export function TramiteDocumentosPage() {
+  const { tramiteRequestId = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const request = useSolicitudComplete(tramiteRequestId);
+  const documents = useRequestDocuments(tramiteRequestId);
+
+  const isNotFound = hasStatus(request.error, 404) || hasStatus(documents.error, 404);
+  const isForbidden = hasStatus(request.error, 403) || hasStatus(documents.error, 403);
+
+  useEffect(() => {
+    if (!isNotFound) {
+      return;
+    }
+    const timer = setTimeout(
+      () => navigate(paths.dashboard.href(), { replace: true }),
+      NOT_FOUND_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isNotFound, navigate]);
+
+  if (isNotFound || isForbidden) {
+    return (
+      <div className="container-page py-16">
+        <title>{`${isNotFound ? MSG.tramiteNoEncontrado : 'Acceso denegado'} · Trámites MX`}</title>
+        <EmptyState
+          icon={isNotFound ? SearchX : ShieldAlert}
+          title={
+            <span className="text-xl">
+              {isNotFound ? MSG.tramiteNoEncontrado : 'No tienes acceso a esta solicitud'}
+            </span>
+          }
+          description={
+            isNotFound
+              ? 'La solicitud que buscas no existe o fue eliminada. Te llevamos a tu panel en unos segundos.'
+              : 'Esta solicitud pertenece a otra cuenta o no está asignada a ti.'
+          }
+          action={
+            <ButtonLink to={paths.dashboard.href()} variant="primary">
+              Ir a mi panel
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = request.data;
+  const isStaff = user?.role !== 'cliente';
+  const status = data?.solicitud.status;
+
   return (
-    <div className="container-page py-10">
-      <Card>
-        <CardContent className="space-y-4">
-          <CardTitle as="h1" className="text-2xl">
-            Documentos y chat del trámite
-          </CardTitle>
-          <ButtonLink to={paths.dashboard.href()} variant="outline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Volver al Dashboard
-          </ButtonLink>
-        </CardContent>
-      </Card>
+    <div className="container-page space-y-6 py-8 sm:py-10">
+      <title>{`Documentos${data ? ` · ${data.solicitud.folio}` : ''} · Trámites MX`}</title>
+      <Link
+        to={isStaff ? paths.solicitudes.href() : paths.dashboard.href()}
+        className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {isStaff ? 'Solicitudes' : 'Mi panel'}
+      </Link>
+
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        {data ? (
+          <div className="min-w-0 space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <RequestStatusBadge status={data.solicitud.status} className="px-3 py-1 text-sm" />
+              <span className="text-slate-500 text-sm">Folio {data.solicitud.folio}</span>
+            </div>
+            <h1 className="font-bold text-2xl text-slate-900 leading-tight sm:text-3xl">
+              {data.solicitud.tramite_nombre}
+            </h1>
+            <p className="text-slate-600">Documentos, mensajes y próximos pasos del trámite.</p>
+          </div>
+        ) : (
+          <div className="min-w-0 flex-1 space-y-3" role="status" aria-label="Cargando solicitud">
+            <Skeleton className="h-7 w-56 rounded-full" />
+            <Skeleton className="h-9 w-2/3" />
+            <Skeleton className="h-5 w-80 max-w-full" />
+          </div>
+        )}
+        <ButtonLink to={paths.solicitud.href(tramiteRequestId)} variant="outline" className="shrink-0">
+          Ver detalle de la solicitud
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-6">
+          <RequestPanel icon={FolderOpen} title="Documentos requeridos">
+            <RequestDocuments
+              requestId={tramiteRequestId}
+              canUpload={status ? !isRequestClosed(status) : true}
+              isStaff={isStaff}
+            />
+          </RequestPanel>
+
+          <RequestPanel icon={ListChecks} title="Próximos pasos">
+            {status ? <NextSteps status={status} /> : <Skeleton className="h-48 w-full" />}
+          </RequestPanel>
+        </div>
+
+        <aside className="min-w-0 space-y-6" aria-label="Chat y contacto">
+          {user ? (
+            <RequestChatPanel
+              requestId={tramiteRequestId}
+              user={user}
+              counterpartName={isStaff ? data?.cliente?.name : data?.gestor?.name}
+            />
+          ) : null}
+          {isStaff ? null : <ContactInfoCard folio={data?.solicitud.folio} />}
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, MSG } from '@tramites/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,7 +14,7 @@ type LoginOutput = z.output<typeof LoginSchema>;
 
 export interface LoginFormProps {
   onLogin: (email: string, password: string) => Promise<unknown>;
-  /** Demo mode prefills a sample account (DESIGN 9.4); applied only while the form is untouched. */
+  /** Demo mode prefills a sample account (DESIGN 9.4); read once, when the form mounts. */
   prefill?: { email: string; password: string } | null;
   submitLabel?: string;
 }
@@ -27,18 +27,11 @@ export function LoginForm({ onLogin, prefill, submitLabel = 'Iniciar Sesión' }:
   const {
     register,
     handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = useForm<LoginValues, unknown, LoginOutput>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: prefill ?? { email: '', password: '' },
   });
-
-  useEffect(() => {
-    if (prefill && !isDirty) {
-      reset(prefill);
-    }
-  }, [prefill, isDirty, reset]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);

@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures.ts';
+
+/** A catalogue procedure as the public API lists it. */
+export interface CatalogTramite {
+  id: number;
+  name: string;
+  category_id: number;
+  price_type: 'fijo' | 'variable';
+  fixed_price: number | null;
+  required_documents: string[];
+}
+
+/** The first procedure matching `accept` across the public catalogue (the API is the source of truth). */
+export async function findTramite(
+  request: APIRequestContext,
+  accept: (tramite: CatalogTramite) => boolean,
+): Promise<CatalogTramite> {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: number }[];
+  for (const category of categories) {
+    const tramites = (await (
+      await request.get(`/api/categories/${category.id}/tramites`)
+    ).json()) as CatalogTramite[];
+    const found = tramites.find(accept);
+    if (found) {
+      return found;
+    }
+  }
+  throw new Error('No hay un trámite que cumpla la condición');
+}
+
+/** A Bearer token for a demo account, straight from the API. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The client creates a request through the API (tests that are not about the request form). */
+export async function createRequestViaApi(
+  request: APIRequestContext,
+  clientToken: string,
+  tramiteId: number,
+): Promise<string> {
+  const response = await request.post('/api/tramites/request', {
+    headers: bearer(clientToken),
+    data: {
+      tramite_type_id: tramiteId,
+      nombre_completo: 'María López',
+      telefono: '5512345678',
+      email: 'cliente@demo.mx',
+      beneficiario_tipo: 'para_mi',
+      description: 'Creada por una prueba e2e',
+      confirmacion_documentos: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export interface CompleteRequest {
+  solicitud: { status: string; folio: string };
+  gestor: { id: string; email: string } | null;
+  cotizacion: { id: string; amount: number } | null;
+}
+
+export async function getComplete(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<CompleteRequest> {
+  const response = await request.get(`/api/solicitudes/${id}/complete`, { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CompleteRequest;
+}
+
+/** Accept the automatic quotation and pay it (simulated, demo mode): the request waits for documents. */
+export async function acceptAndPayViaApi(request: APIRequestContext, clientToken: string, id: string) {
+  const { cotizacion } = await getComplete(request, clientToken, id);
+  expect(cotizacion).not.toBeNull();
+  expect(
+    (await request.post(`/api/quotations/${cotizacion!.id}/accept`, { headers: bearer(clientToken) })).ok(),
+  ).toBe(true);
+  expect(
+    (await request.post(`/api/tramite-requests/${id}/pay`, { headers: bearer(clientToken) })).status(),
+  ).toBe(201);
+}
+
+/** Makes sure the request is assigned to this gestor (an admin reassigns it if needed). */
+export async function assignToGestor(
+  request: APIRequestContext,
+  id: string,
+  gestorEmail: string,
+  adminEmail: string,
+): Promise<void> {
+  const adminToken = await apiToken(request, adminEmail);
+  const { gestor } = await getComplete(request, adminToken, id);
+  if (gestor?.email === gestorEmail) {
+    return;
+  }
+  const { gestores } = (await (
+    await request.get('/api/admin/gestores/workload', { headers: bearer(adminToken) })
+  ).json()) as { gestores: { gestor_id: string; email: string }[] };
+  const target = gestores.find((candidate) => candidate.email === gestorEmail);
+  expect(target).toBeDefined();
+  const response = await request.put(`/api/admin/solicitudes/${id}/assign-gestor`, {
+    headers: bearer(adminToken),
+    params: { new_gestor_id: target!.gestor_id, assignment_reason: 'Prueba e2e' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Tiny but real files: the server checks the first bytes, not only the declared type. */
+export const TINY_PDF = {
+  name: 'constancia.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+};
+export const TINY_PNG = {
+  name: 'identificacion.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** The card of one required document on the documents page or the request panel. */
+export const requirementCard = (page: Page, name: string) => page.getByRole('article', { name });

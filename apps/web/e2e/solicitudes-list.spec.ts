@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_USERS, signIn } from './fixtures.ts';
+import { apiToken, createRequestViaApi, findTramite, getComplete } from './request-helpers.ts';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  await expect(page.locator('[aria-label^="Cargando"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('solicitudes: búsqueda en el servidor, filtro y orden en la URL, y "Ver" abre el panel', async ({
+  page,
+}) => {
+  const tramite = await findTramite(page.request, (candidate) => candidate.price_type === 'fijo');
+  const clientToken = await apiToken(page.request, DEMO_USERS.cliente);
+  const id = await createRequestViaApi(page.request, clientToken, tramite.id);
+  const { solicitud } = await getComplete(page.request, clientToken, id);
+
+  await signIn(page, DEMO_USERS.cliente);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/solicitudes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis solicitudes' })).toBeVisible();
+
+  await page.getByLabel('Buscar').fill(solicitud.folio);
+  await expect(page).toHaveURL(new RegExp(`q=${solicitud.folio}`));
+  await expect(page.getByText('1 solicitud', { exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: solicitud.folio });
+  await expect(row.getByRole('cell', { name: 'Tú' })).toBeVisible();
+  await expect(row.getByText('Cotización enviada')).toBeVisible();
+
+  await page.getByLabel('Estado').selectOption({ label: 'Completado' });
+  await expect(page).toHaveURL(/estado=completado/);
+  await expect(page.getByText('No hay solicitudes que coincidan')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/\/solicitudes$/);
+
+  await page.getByLabel('Ordenar por').selectOption({ label: 'Próximos a vencer' });
+  await expect(page).toHaveURL(/orden=vencimiento/);
+  await page.reload();
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('vencimiento');
+
+  await page.getByLabel('Buscar').fill(solicitud.folio);
+  await page.getByRole('link', { name: `Ver solicitud ${solicitud.folio}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/solicitud/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: tramite.name })).toBeVisible();
+});
+
+test('solicitud inexistente: avisa y vuelve a la lista; documentos inexistentes: vuelve al panel', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.cliente);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/solicitud/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/solicitudes$/);
+  await expect(page.getByText('Solicitud no encontrada. Puede haber sido eliminada.')).toBeVisible();
+
+  await page.goto('/tramite/00000000-0000-4000-8000-000000000000/documentos');
+  await expect(page.getByText('Trámite no encontrado')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+});
+
+test('accesibilidad (axe) de la lista, el panel de la solicitud y la página de documentos', async ({
+  page,
+}) => {
+  const tramite = await findTramite(
+    page.request,
+    (candidate) => candidate.price_type === 'fijo' && candidate.required_documents.length > 0,
+  );
+  const clientToken = await apiToken(page.request, DEMO_USERS.cliente);
+  const id = await createRequestViaApi(page.request, clientToken, tramite.id);
+  await signIn(page, DEMO_USERS.cliente);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/solicitudes', `/solicitud/${id}`, `/tramite/${id}/documentos`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test('accesibilidad (axe) del panel de gestión y sus diálogos (admin)', async ({ page }) => {
+  const tramite = await findTramite(page.request, (candidate) => candidate.price_type === 'variable');
+  const clientToken = await apiToken(page.request, DEMO_USERS.cliente);
+  const id = await createRequestViaApi(page.request, clientToken, tramite.id);
+  await signIn(page, DEMO_USERS.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/solicitud/${id}`);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
+  for (const button of ['Cambiar estado', 'Crear cotización']) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+});

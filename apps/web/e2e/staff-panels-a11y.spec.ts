@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_USERS, signIn, uniqueEmail } from './fixtures.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-label^="Cargando"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const ADMIN_TABS = ['', '?tab=estados', '?tab=documents', '?tab=gestores'];
+
+test.describe('paneles de gestor y admin: accesibilidad y teléfono', () => {
+  test('sin violaciones graves en /gestor', async ({ page }) => {
+    await signIn(page, DEMO_USERS.gestor);
+    await expect(page).toHaveURL(/\/gestor$/);
+    await expectNoSeriousViolations(page);
+    await page.goto('/gestor?tab=todos');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('sin violaciones graves en cada pestaña de /admin', async ({ page }) => {
+    await signIn(page, DEMO_USERS.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const tab of ADMIN_TABS) {
+      await page.goto(`/admin${tab}`);
+      await expectNoSeriousViolations(page);
+    }
+  });
+
+  test.describe('en un teléfono', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('los paneles no se desbordan a lo ancho', async ({ page }) => {
+      await signIn(page, DEMO_USERS.admin);
+      await expect(page).toHaveURL(/\/admin$/);
+      for (const path of ['/gestor', '/gestor?tab=todos', ...ADMIN_TABS.map((tab) => `/admin${tab}`)]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+
+  test('un gestor sin aprobar ve el aviso y ningún caso', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill('Gestor Por Aprobar');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('gestor-panel'));
+    await page.getByLabel('Teléfono').fill('5534567890');
+    await page.getByLabel('Tipo de cuenta').selectOption('gestor');
+    await page.getByLabel(/^Contraseña/).fill('secreto123');
+    await page.getByLabel('Confirmar contraseña').fill('secreto123');
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/gestor');
+    await expect(page.getByText('Tu cuenta de gestor está pendiente de aprobación')).toBeVisible();
+    await expect(page.getByText(/Un administrador debe aprobar tu cuenta/)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+});

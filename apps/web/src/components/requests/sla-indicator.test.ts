@@ -1,0 +1,37 @@
+import type { Sla } from '@tramites/shared';
+import { describe, expect, it } from 'vitest';
+import { describeSla } from './sla-indicator.tsx';
+
+const sla = (overrides: Partial<Sla>): Sla => ({
+  dias_totales: 10,
+  dias_restantes: 5,
+  pausado: false,
+  vencido: false,
+  fecha_compromiso: '2026-12-01',
+  ...overrides,
+});
+
+describe('describeSla', () => {
+  it('counts business days left, with the singular', () => {
+    expect(describeSla(sla({ dias_restantes: 5 }), 'en_proceso').text).toBe('Vence en 5 días hábiles');
+    expect(describeSla(sla({ dias_restantes: 1 }), 'en_proceso')).toEqual({
+      text: 'Vence en 1 día hábil',
+      tone: 'soon',
+    });
+    expect(describeSla(sla({ dias_restantes: 0 }), 'en_proceso').text).toBe('Vence hoy');
+  });
+
+  it('says how long ago it was due', () => {
+    expect(describeSla(sla({ dias_restantes: -3, vencido: true }), 'en_proceso')).toEqual({
+      text: 'Vencido hace 3 días',
+      tone: 'overdue',
+    });
+  });
+
+  it('is paused while waiting on the client or the authority, and — once closed', () => {
+    expect(describeSla(sla({ pausado: true }), 'esperando_documentos').text).toBe('En pausa');
+    expect(describeSla(sla({ dias_restantes: -4 }), 'completado').text).toBe('—');
+    expect(describeSla(sla({}), 'cancelado').text).toBe('—');
+    expect(describeSla(undefined, 'en_proceso').text).toBe('—');
+  });
+});

@@ -1,0 +1,14 @@
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * Query keys of the admin panel, under the shared roots: a status change or a review made anywhere
+ * refreshes the tabs that show it.
+ */
+export const adminKeys = {
+  stats: [...queryKeys.dashboard, 'admin-stats'] as const,
+  statusCounts: [...queryKeys.requests, 'admin-status-counts'] as const,
+  requests: [...queryKeys.requests, 'admin-list'] as const,
+  pendingDocuments: [...queryKeys.documents, 'admin-pending'] as const,
+  allDocuments: [...queryKeys.documents, 'admin-all'] as const,
+  workload: [...queryKeys.requests, 'admin-workload'] as const,
+};

@@ -1,0 +1,264 @@
+import { STATUS_LABELS } from '@tramites/shared';
+import {
+  CircleCheck,
+  ClipboardList,
+  FileClock,
+  FolderTree,
+  type LucideIcon,
+  ReceiptText,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatInteger } from '../../../lib/format.ts';
+import { type AdminDashboardStats, useAdminDashboardStats } from '../api/get-admin-stats.ts';
+import { type StatusCount, useStatusCounts } from '../api/get-status-counts.ts';
+import { QueryError } from './query-error.tsx';
+
+// recharts is heavy: its own chunk, fetched only when this tab shows the chart.
+const StatusChart = lazy(() =>
+  import('./status-chart.tsx').then((module) => ({ default: module.StatusChart })),
+);
+
+interface StatCard {
+  label: string;
+  value: number;
+  hint?: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+/** The eight cards of spec section 2 (admin dashboard tab). */
+export function adminStatCards(stats: AdminDashboardStats): StatCard[] {
+  return [
+    { label: 'Categorías', value: stats.total_categories, icon: FolderTree, tone: 'bg-sky-50 text-sky-700' },
+    {
+      label: 'Trámites',
+      value: stats.total_tramites,
+      icon: ScrollText,
+      tone: 'bg-violet-50 text-violet-700',
+    },
+    {
+      label: 'Solicitudes',
+      value: stats.total_requests,
+      icon: ClipboardList,
+      tone: 'bg-brand-50 text-brand-700',
+    },
+    {
+      label: 'Documentos pendientes',
+      value: stats.pending_documents,
+      icon: FileClock,
+      tone: 'bg-amber-50 text-amber-700',
+    },
+    { label: 'Clientes activos', value: stats.active_clients, icon: Users, tone: 'bg-pink-50 text-pink-700' },
+    {
+      label: 'Gestores',
+      value: stats.total_gestores,
+      hint:
+        stats.gestores_pendientes_aprobacion > 0
+          ? `${formatInteger(stats.gestores_pendientes_aprobacion)} por aprobar`
+          : 'todos aprobados',
+      icon: UserCog,
+      tone: 'bg-indigo-50 text-indigo-700',
+    },
+    {
+      label: 'Cotizaciones pendientes',
+      value: stats.pending_quotations,
+      icon: ReceiptText,
+      tone: 'bg-orange-50 text-orange-700',
+    },
+    {
+      label: 'Trámites completados',
+      value: stats.completed_tramites,
+      icon: CircleCheck,
+      tone: 'bg-green-50 text-green-700',
+    },
+  ];
+}
+
+export function AdminDashboardTab() {
+  const stats = useAdminDashboardStats();
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="indicadores-titulo" className="space-y-3">
+        <h2 id="indicadores-titulo" className="sr-only">
+          Indicadores
+        </h2>
+        {stats.isError && !stats.data ? (
+          <QueryError
+            title="No pudimos cargar los indicadores"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            isRetrying={stats.isFetching}
+          />
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:gap-4">
+            {stats.data
+              ? adminStatCards(stats.data).map(({ label, value, hint, icon: Icon, tone }) => (
+                  <li key={label}>
+                    <Card className="h-full p-4">
+                      <span className={cn('flex size-9 items-center justify-center rounded-lg', tone)}>
+                        <Icon className="size-5" aria-hidden="true" />
+                      </span>
+                      <p
+                        className="mt-3 font-bold text-2xl text-slate-900 tabular-nums"
+                        data-testid={`indicador-${label}`}
+                      >
+                        {formatInteger(value)}
+                      </p>
+                      <p className="text-slate-600 text-sm">{label}</p>
+                      {hint ? <p className="text-slate-500 text-xs">{hint}</p> : null}
+                    </Card>
+                  </li>
+                ))
+              : Array.from({ length: 8 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  <li key={index}>
+                    <Card className="p-4">
+                      <Skeleton className="size-9 rounded-lg" />
+                      <Skeleton className="mt-3 h-7 w-14" />
+                      <Skeleton className="mt-2 h-4 w-24" />
+                    </Card>
+                  </li>
+                ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <StatusChartCard />
+        <RecentActivity stats={stats.data} isPending={stats.isPending} hasError={stats.isError} />
+      </div>
+    </div>
+  );
+}
+
+function StatusChartCard() {
+  const counts = useStatusCounts();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Solicitudes por estado</CardTitle>
+        <CardDescription>Cuántas solicitudes hay hoy en cada estado.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {counts.isError && !counts.data ? (
+          <QueryError
+            title="No pudimos cargar la gráfica"
+            error={counts.error}
+            onRetry={() => void counts.refetch()}
+            isRetrying={counts.isFetching}
+          />
+        ) : counts.data ? (
+          <>
+            <Suspense fallback={<Skeleton className="h-[22rem] w-full" />}>
+              <StatusChart counts={counts.data} />
+            </Suspense>
+            <StatusCountsTable counts={counts.data} />
+          </>
+        ) : (
+          <Skeleton className="h-[22rem] w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The chart's numbers for screen readers, each linking to the Estados tab filtered by it. */
+function StatusCountsTable({ counts }: { counts: StatusCount[] }) {
+  return (
+    <table className="sr-only">
+      <caption>Solicitudes por estado</caption>
+      <thead>
+        <tr>
+          <th scope="col">Estado</th>
+          <th scope="col">Solicitudes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {counts.map((count) => (
+          <tr key={count.status}>
+            <th scope="row">
+              <Link to={`?tab=estados&estado=${count.status}`}>{STATUS_LABELS[count.status]}</Link>
+            </th>
+            <td>
+              {count.isCapped ? 'más de ' : ''}
+              {formatInteger(count.total)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RecentActivity({
+  stats,
+  isPending,
+  hasError,
+}: {
+  stats: AdminDashboardStats | undefined;
+  isPending: boolean;
+  hasError: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Actividad reciente</CardTitle>
+        <CardDescription>Las últimas solicitudes recibidas.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-3" role="status" aria-label="Cargando actividad reciente">
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} className="h-14 w-full rounded-lg" />
+            ))}
+          </div>
+        ) : !stats ? (
+          <p className="text-slate-500 text-sm">
+            {hasError ? 'La actividad no está disponible por ahora.' : 'Sin datos.'}
+          </p>
+        ) : stats.recent_requests.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title="Todavía no hay solicitudes"
+            description="Cuando los clientes soliciten trámites los verás aquí."
+          />
+        ) : (
+          <ul className="-my-2 divide-y divide-slate-100">
+            {stats.recent_requests.map((request) => (
+              <li key={request.id} className="py-3">
+                <Link
+                  to={paths.solicitud.href(request.id)}
+                  className="group block rounded-lg outline-offset-4"
+                  aria-label={`${request.tramite_name}, ${request.client_name}, ${STATUS_LABELS[request.status] ?? request.status}, ${formatDate(request.created_at)}`}
+                >
+                  <span className="flex flex-col-reverse items-start gap-1.5 sm:flex-row sm:justify-between sm:gap-3">
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900 group-hover:text-brand-700 group-hover:underline">
+                        {request.tramite_name}
+                      </span>
+                      <span className="block text-slate-600 text-sm">{request.client_name}</span>
+                      <span className="block text-slate-500 text-xs">
+                        {request.folio} · {formatDate(request.created_at)}
+                      </span>
+                    </span>
+                    <RequestStatusBadge status={request.status} className="shrink-0" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,377 @@
+import {
+  DOCUMENT_MSG,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+  type DocumentStatus,
+  type PendingDocument,
+} from '@tramites/shared';
+import { Check, FileCheck2, FileSearch, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { DownloadDocumentButton } from '../../../components/requests/download-document-button.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatInteger } from '../../../lib/format.ts';
+import { useAdminAllDocuments, useAdminPendingDocuments } from '../api/get-admin-documents.ts';
+import { useValidateDocument } from '../api/validate-document.ts';
+import { Pagination } from './pagination.tsx';
+import { QueryError } from './query-error.tsx';
+
+const ALL_PAGE_SIZE = 25;
+const ADMIN_APPROVAL_NOTES = 'Aprobado por administrador';
+
+const STATUS_TONES: Record<DocumentStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+const fileSizeMB = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
+
+/** Pending documents with approve / reject, then every document with a status filter. */
+export function AdminDocumentsTab() {
+  return (
+    <div className="space-y-8">
+      <PendingDocumentsSection />
+      <AllDocumentsSection />
+    </div>
+  );
+}
+
+function PendingDocumentsSection() {
+  const pending = useAdminPendingDocuments();
+  const documents = pending.data?.pages.flat() ?? [];
+  return (
+    <section aria-labelledby="pendientes-titulo" className="space-y-3">
+      <div>
+        <h2 id="pendientes-titulo" className="font-semibold text-lg text-slate-900">
+          Pendientes de revisión
+          {pending.data ? (
+            <Badge tone="warning" className="ml-2 align-middle">
+              {formatInteger(documents.length)}
+              {pending.hasNextPage ? '+' : ''}
+            </Badge>
+          ) : null}
+        </h2>
+        <p className="text-slate-600 text-sm">Los más antiguos primero.</p>
+      </div>
+      {pending.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Cargando documentos pendientes">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-20 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : pending.isError && !pending.data ? (
+        <QueryError
+          title="Error cargando documentos"
+          error={pending.error}
+          onRetry={() => void pending.refetch()}
+          isRetrying={pending.isFetching}
+        />
+      ) : documents.length === 0 ? (
+        <EmptyState
+          icon={FileCheck2}
+          title="No hay documentos pendientes"
+          description="Todos los documentos han sido revisados"
+        />
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <PendingDocumentCard document={document} />
+              </li>
+            ))}
+          </ul>
+          {pending.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void pending.fetchNextPage()}
+                isLoading={pending.isFetchingNextPage}
+              >
+                Cargar más pendientes
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PendingDocumentCard({ document }: { document: PendingDocument }) {
+  const [isRejecting, setIsRejecting] = useState(false);
+  const validate = useValidateDocument({
+    onSuccess: (_result, { status }) => {
+      if (status === 'rejected') {
+        setIsRejecting(false);
+      }
+      toast.success(
+        `${document.document_name}: ${status === 'approved' ? DOCUMENT_MSG.aprobado : DOCUMENT_MSG.rechazado}`,
+      );
+    },
+    onError: (error, { status }) =>
+      toast.error(
+        `${status === 'approved' ? 'Error aprobando documento' : 'Error rechazando documento'}: ${errorMessage(error, 'Intenta de nuevo.')}`,
+      ),
+  });
+  const busy = validate.isPending ? validate.variables?.status : null;
+  const who = `${document.document_name} de ${document.client_name}`;
+
+  const approve = () =>
+    validate.mutate({ documentId: document.id, status: 'approved', notes: ADMIN_APPROVAL_NOTES });
+
+  const reject = (reason: string) =>
+    validate.mutate({ documentId: document.id, status: 'rejected', notes: reason });
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-medium text-slate-900">{document.document_name}</p>
+        <p className="text-slate-600 text-sm">
+          {document.client_name} · {document.tramite_name}
+        </p>
+        <p className="text-slate-500 text-xs">
+          Subido el {formatDate(document.created_at)} ·{' '}
+          <Link
+            to={paths.solicitud.href(document.tramite_request_id)}
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Ver solicitud
+          </Link>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={approve}
+          isLoading={busy === 'approved'}
+          disabled={validate.isPending}
+          leftIcon={<Check className="size-4" aria-hidden="true" />}
+          aria-label={`Aprobar ${who}`}
+        >
+          Aprobar
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-red-700"
+          onClick={() => setIsRejecting(true)}
+          disabled={validate.isPending}
+          leftIcon={<X className="size-4" aria-hidden="true" />}
+          aria-label={`Rechazar ${who}`}
+        >
+          Rechazar
+        </Button>
+        <DownloadDocumentButton documentId={document.id} filename={document.document_name} iconOnly />
+      </div>
+      <ReasonDialog
+        open={isRejecting}
+        title={`Rechazar ${document.document_name}`}
+        description={`${document.client_name} verá el motivo y podrá subir una nueva versión.`}
+        label="Motivo del rechazo"
+        requiredMessage={DOCUMENT_MSG.motivoRechazo}
+        confirmLabel="Rechazar documento"
+        isPending={busy === 'rejected'}
+        onConfirm={reject}
+        onClose={() => setIsRejecting(false)}
+      />
+    </Card>
+  );
+}
+
+function AllDocumentsSection() {
+  const id = useId();
+  const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
+  const [offset, setOffset] = useState(0);
+  const all = useAdminAllDocuments({ status, limit: ALL_PAGE_SIZE, offset });
+  const documents = all.data?.documents ?? [];
+
+  return (
+    <section aria-labelledby="todos-docs-titulo" className="space-y-3">
+      <Card>
+        <CardHeader className="sm:flex-row sm:items-end sm:justify-between">
+          <div className="space-y-1">
+            <CardTitle as="h2" id="todos-docs-titulo">
+              Todos los documentos
+            </CardTitle>
+            <CardDescription>
+              La versión vigente de cada documento, los más recientes primero.
+            </CardDescription>
+          </div>
+          <div className="space-y-1.5 sm:w-56">
+            <Label htmlFor={`${id}-estado`}>Estado del documento</Label>
+            <Select
+              id={`${id}-estado`}
+              value={status ?? ''}
+              onChange={(event) => {
+                const value = event.target.value as DocumentStatus | '';
+                setStatus(value === '' ? undefined : value);
+                setOffset(0);
+              }}
+            >
+              <option value="">Todos</option>
+              {DOCUMENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {DOCUMENT_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </CardHeader>
+        <CardContent className="px-0 pb-0 sm:px-0 sm:pb-0">
+          {all.isPending ? (
+            <div className="space-y-2 px-5 pb-5" role="status" aria-label="Cargando documentos">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : all.isError && !all.data ? (
+            <div className="px-5 pb-5">
+              <QueryError
+                title="Error cargando documentos"
+                error={all.error}
+                onRetry={() => void all.refetch()}
+                isRetrying={all.isFetching}
+              />
+            </div>
+          ) : documents.length === 0 ? (
+            <div className="px-5 pb-5">
+              <EmptyState
+                icon={FileSearch}
+                title={status ? 'No hay documentos con ese estado' : 'Todavía no hay documentos'}
+              />
+            </div>
+          ) : (
+            <div className={all.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <ul
+                className="divide-y divide-slate-100 border-slate-200 border-t md:hidden"
+                aria-label="Todos los documentos"
+              >
+                {documents.map((document) => (
+                  <li key={document.id} className="flex items-start justify-between gap-3 px-5 py-3">
+                    <div className="min-w-0 space-y-0.5">
+                      <Badge tone={STATUS_TONES[document.status]}>
+                        {DOCUMENT_STATUS_LABELS[document.status]}
+                      </Badge>
+                      <p className="font-medium text-slate-900">{document.required_document_name}</p>
+                      <p className="text-slate-600 text-sm">
+                        {document.client_name} ·{' '}
+                        <Link
+                          to={paths.solicitud.href(document.tramite_request_id)}
+                          className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                        >
+                          {document.tramite_name}
+                        </Link>
+                      </p>
+                      <p className="break-all text-slate-500 text-xs">
+                        {document.current_filename} · {fileSizeMB(document.file_size)} ·{' '}
+                        {formatDate(document.created_at)}
+                      </p>
+                    </div>
+                    <DownloadDocumentButton
+                      documentId={document.id}
+                      filename={document.current_filename}
+                      variant="ghost"
+                      iconOnly
+                    />
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto md:block">
+                <table className="w-full min-w-[820px] text-left text-sm">
+                  <caption className="sr-only">Todos los documentos</caption>
+                  <thead className="border-slate-200 border-y bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Documento
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Cliente y trámite
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Archivo
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Subido
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        Estado
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        <span className="sr-only">Descargar</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {documents.map((document) => (
+                      <tr key={document.id} className="align-top hover:bg-slate-50">
+                        <td className="px-4 py-3 font-medium text-slate-900">
+                          {document.required_document_name}
+                        </td>
+                        <td className="px-4 py-3">
+                          <span className="block">{document.client_name}</span>
+                          <Link
+                            to={paths.solicitud.href(document.tramite_request_id)}
+                            className="block text-brand-700 text-xs hover:underline"
+                          >
+                            {document.tramite_name}
+                          </Link>
+                        </td>
+                        <td className="px-4 py-3">
+                          <span className="block max-w-56 truncate" title={document.current_filename}>
+                            {document.current_filename}
+                          </span>
+                          <span className="block text-slate-500 text-xs">
+                            {fileSizeMB(document.file_size)}
+                          </span>
+                        </td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                          {formatDate(document.created_at)}
+                        </td>
+                        <td className="px-4 py-3">
+                          <Badge tone={STATUS_TONES[document.status]}>
+                            {DOCUMENT_STATUS_LABELS[document.status]}
+                          </Badge>
+                        </td>
+                        <td className="px-4 py-3 text-right">
+                          <DownloadDocumentButton
+                            documentId={document.id}
+                            filename={document.current_filename}
+                            variant="ghost"
+                            iconOnly
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {all.data ? (
+        <Pagination
+          offset={offset}
+          limit={ALL_PAGE_SIZE}
+          total={all.data.total}
+          onOffsetChange={setOffset}
+          isFetching={all.isFetching}
+          noun="documentos"
+        />
+      ) : null}
+    </section>
+  );
+}

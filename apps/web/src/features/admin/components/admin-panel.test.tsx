@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { toSearchTerm } from '../api/get-admin-requests.ts';
+import { workloadTone } from './admin-gestores-tab.tsx';
+import { AdminPanel, parseAdminTab } from './admin-panel.tsx';
+
+const WORKLOAD = {
+  gestores: [
+    {
+      gestor_id: 'g-1',
+      name: 'Jorge Ramírez',
+      email: 'jorge@example.mx',
+      is_approved: true,
+      current_assignments: 8,
+      max_concurrent: 10,
+      workload_percentage: 80,
+    },
+    {
+      gestor_id: 'g-2',
+      name: 'Nuevo Gestor',
+      email: 'nuevo@example.mx',
+      is_approved: false,
+      current_assignments: 0,
+      max_concurrent: 10,
+      workload_percentage: 0,
+    },
+  ],
+};
+
+function renderPanel(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <AdminPanel />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminPanel', () => {
+  it('reads the tab from the URL; anything unknown is the dashboard', () => {
+    expect(parseAdminTab('estados')).toBe('estados');
+    expect(parseAdminTab('documents')).toBe('documents');
+    expect(parseAdminTab('forms')).toBe('dashboard');
+    expect(parseAdminTab(null)).toBe('dashboard');
+  });
+
+  it('offers only the tabs that work', () => {
+    mockFetch(() => jsonResponse({ detail: 'sin datos' }, 500));
+    renderPanel('/admin');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Panel',
+      'Estados',
+      'Documentos',
+      'Gestores',
+    ]);
+  });
+
+  it('shows an error with retry, never made-up numbers, when the stats fail', async () => {
+    mockFetch(() => jsonResponse({ detail: 'Error interno' }, 500));
+    renderPanel('/admin');
+    expect(await screen.findByText('No pudimos cargar los indicadores')).toBeTruthy();
+    expect(screen.queryByTestId('indicador-Categorías')).toBeNull();
+  });
+
+  it('shows each gestor with approval and a workload bar', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/admin/gestores/workload') ? jsonResponse(WORKLOAD) : jsonResponse({}, 404),
+    );
+    renderPanel('/admin?tab=gestores');
+    expect(await screen.findByText('Jorge Ramírez')).toBeTruthy();
+    expect(screen.getByText('Pendiente de aprobación')).toBeTruthy();
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars[0]!.getAttribute('aria-valuenow')).toBe('80');
+    expect(bars[0]!.getAttribute('aria-valuetext')).toBe('8 de 10 casos (80%)');
+    expect(screen.getByText(/8 casos abiertos asignados de una capacidad de 10/)).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    mockFetch(() => jsonResponse({ detail: 'x' }, 500));
+    renderPanel('/admin');
+    const panel = screen.getByRole('tab', { name: 'Panel' });
+    fireEvent.keyDown(panel, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Gestores' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('colours the bar by load', () => {
+    expect(workloadTone(20)).toBe('bg-brand-600');
+    expect(workloadTone(80)).toBe('bg-amber-500');
+    expect(workloadTone(100)).toBe('bg-red-500');
+  });
+
+  it('sends the search term without accents (the server compares accent-free text)', () => {
+    expect(toSearchTerm('  Inscripción  ')).toBe('Inscripcion');
+    expect(toSearchTerm('Peña')).toBe('Pena');
+    expect(toSearchTerm('   ')).toBeUndefined();
+    expect(toSearchTerm(undefined)).toBeUndefined();
+  });
+});

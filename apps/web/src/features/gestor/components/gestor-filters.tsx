@@ -1,0 +1,124 @@
+import { GESTOR_DOCUMENT_FILTERS, type GestorDocumentFilter } from '@tramites/shared';
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import {
+  DOCUMENT_FILTER_LABELS,
+  URGENCY_FILTERS,
+  URGENCY_LABELS,
+  type UrgencyFilter,
+} from '../gestor-documents.ts';
+
+export interface GestorFilterValues {
+  search: string;
+  status: GestorDocumentFilter;
+  urgency: UrgencyFilter;
+  from: string;
+}
+
+/** The panel opens on the review queue: pending documents, any urgency, any date. */
+export const DEFAULT_GESTOR_FILTERS: GestorFilterValues = {
+  search: '',
+  status: 'pending',
+  urgency: 'todos',
+  from: '',
+};
+
+export const hasActiveFilters = (filters: GestorFilterValues) =>
+  filters.search.trim() !== '' ||
+  filters.status !== DEFAULT_GESTOR_FILTERS.status ||
+  filters.urgency !== DEFAULT_GESTOR_FILTERS.urgency ||
+  filters.from !== '';
+
+const URGENCY_OPTION_LABELS: Record<UrgencyFilter, string> = {
+  todos: 'Todas',
+  urgente: `${URGENCY_LABELS.urgente} (más de 7 días)`,
+  media: `${URGENCY_LABELS.media} (4 a 7 días)`,
+  normal: `${URGENCY_LABELS.normal} (hasta 3 días)`,
+};
+
+export interface GestorFiltersProps {
+  value: GestorFilterValues;
+  onChange: (value: GestorFilterValues) => void;
+}
+
+export function GestorFilters({ value, onChange }: GestorFiltersProps) {
+  const id = useId();
+  const set = <K extends keyof GestorFilterValues>(key: K, next: GestorFilterValues[K]) =>
+    onChange({ ...value, [key]: next });
+
+  return (
+    <fieldset>
+      <legend className="sr-only">Filtrar documentos</legend>
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+        <div className="col-span-2 space-y-1.5 lg:col-span-1">
+          <Label htmlFor={`${id}-search`}>Buscar cliente</Label>
+          <div className="relative">
+            <Search
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              placeholder="Nombre del cliente"
+              autoComplete="off"
+              className="pl-9"
+              value={value.search}
+              onChange={(event) => set('search', event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-status`}>Estado</Label>
+          <Select
+            id={`${id}-status`}
+            value={value.status}
+            onChange={(event) => set('status', event.target.value as GestorDocumentFilter)}
+          >
+            {GESTOR_DOCUMENT_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {DOCUMENT_FILTER_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-urgency`}>Urgencia</Label>
+          <Select
+            id={`${id}-urgency`}
+            value={value.urgency}
+            onChange={(event) => set('urgency', event.target.value as UrgencyFilter)}
+          >
+            {URGENCY_FILTERS.map((urgency) => (
+              <option key={urgency} value={urgency}>
+                {URGENCY_OPTION_LABELS[urgency]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-from`}>Desde</Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={value.from}
+            max={new Date().toISOString().slice(0, 10)}
+            onChange={(event) => set('from', event.target.value)}
+          />
+        </div>
+        <Button
+          variant="ghost"
+          className="whitespace-nowrap"
+          disabled={!hasActiveFilters(value)}
+          onClick={() => onChange(DEFAULT_GESTOR_FILTERS)}
+          leftIcon={<X className="size-4" aria-hidden="true" />}
+        >
+          Limpiar filtros
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
