@@ -67,16 +67,35 @@ export const loadTool = hasWrk ? 'wrk (1 thread)' : 'autocannon';
  */
 export async function load(url, { duration = 8, connections = 50 } = {}) {
   if (hasWrk) {
-    const out = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], {
-      encoding: 'utf8',
-    });
+    // The headers a browser sends: the catalogue answers gzip to clients that accept it.
+    const out = spawnSync(
+      'wrk',
+      [
+        '-t1',
+        `-c${connections}`,
+        `-d${duration}s`,
+        '--latency',
+        '-H',
+        'Accept-Encoding: gzip, deflate, br',
+        url,
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
     const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out.stdout);
     const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] ?? 'ms'];
     const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out.stdout)?.[1] ?? 0);
     return { rps, p99: p99 ? Number((Number(p99[1]) * factor).toFixed(2)) : Number.NaN, non2xx, errors: 0 };
   }
-  const result = await autocannon({ url, duration, connections, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    duration,
+    connections,
+    pipelining: 1,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,

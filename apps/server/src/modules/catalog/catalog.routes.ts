@@ -14,11 +14,18 @@ const IdParams = z.object({
 
 /** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === cached.etag) {
     return reply.status(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(cached.gzipped);
+  }
+  return reply.send(cached.body);
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

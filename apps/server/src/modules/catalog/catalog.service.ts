@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,6 +13,8 @@ import {
 
 export interface CachedBody {
   body: string;
+  /** The same body gzipped once when cached: most clients accept it, and bytes are the hot path's cost. */
+  gzipped: Buffer;
   etag: string;
 }
 
@@ -119,7 +122,11 @@ export class CatalogCache {
     const generation = this.generation;
     const pending = load().then((value) => {
       const body = JSON.stringify(value);
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      return {
+        body,
+        gzipped: gzipSync(body),
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      };
     });
     this.entries.set(key, pending);
     // Errors (404s) and results computed before an invalidation are not kept.

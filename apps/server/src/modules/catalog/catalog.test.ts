@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, tramites } from '../../db/schema/index.ts';
@@ -81,6 +82,15 @@ describe('public catalogue', () => {
     const bad = await get('/api/categories/abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toBe('El id debe ser un número');
+  });
+
+  it('sends the cached body gzipped to clients that accept it', async () => {
+    const plain = await get('/api/categories');
+    const zipped = await get('/api/categories', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('answers 304 for a matching ETag', async () => {
