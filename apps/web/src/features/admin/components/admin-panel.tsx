@@ -6,7 +6,7 @@ import { AdminDocumentsTab } from './admin-documents-tab.tsx';
 import { AdminEstadosTab } from './admin-estados-tab.tsx';
 import { AdminGestoresTab } from './admin-gestores-tab.tsx';
 
-/** The tabs that work today (catalogue, forms and users come later; nothing says "próximamente"). */
+/** The tabs that work today; catalogue, forms and users are not built yet, so they are not shown at all. */
 export const ADMIN_TABS = ['dashboard', 'estados', 'documents', 'gestores'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
