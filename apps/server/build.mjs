@@ -7,7 +7,11 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Code splitting keeps lazily imported modules (the S3 driver and its SDK) out of the start-up path.
+  outdir: 'dist',
+  entryNames: 'server',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

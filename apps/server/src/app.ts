@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seedDemoUsers(database.db);
     await seedDemoRequests(
       database.db,
-      createStorage({ storage: config.storage, dataDir: config.dataDir }),
+      await createStorage({ storage: config.storage, dataDir: config.dataDir }),
       app.log,
     );
   }

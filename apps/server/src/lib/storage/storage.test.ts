@@ -6,8 +6,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createS3Storage, type Storage, StorageObjectNotFoundError } from './index.ts';
+import { createLocalStorage, type Storage, StorageObjectNotFoundError } from './index.ts';
 import { type S3Emulator, startS3Emulator } from './s3-emulator.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const pattern = (size: number) =>

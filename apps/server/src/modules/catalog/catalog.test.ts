@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, tramites } from '../../db/schema/index.ts';
+import { categories, tramiteRequests, tramites } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -64,9 +64,19 @@ describe('public catalogue', () => {
     await seedCatalog(t.app.db);
     const list = (await get('/api/categories')).json();
     expect(list).toHaveLength(17);
-    const all = await t.app.db.select({ id: tramites.id }).from(tramites);
+    const all = await t.app.db.select({ id: tramites.id, slug: tramites.slug }).from(tramites);
     await seedCatalog(t.app.db);
     expect(await t.app.db.select({ id: tramites.id }).from(tramites)).toHaveLength(all.length);
+    // A seeded procedure that went missing is put back by the next start, still without duplicates.
+    const used = new Set(
+      (await t.app.db.select({ id: tramiteRequests.tramiteId }).from(tramiteRequests)).map((row) => row.id),
+    );
+    const unused = all.find((row) => !used.has(row.id))!;
+    await t.app.db.delete(tramites).where(eq(tramites.id, unused.id));
+    await seedCatalog(t.app.db);
+    const after = await t.app.db.select({ slug: tramites.slug }).from(tramites);
+    expect(after).toHaveLength(all.length);
+    expect(after.map((row) => row.slug)).toContain(unused.slug);
   });
 
   it('returns one category, 404 in Spanish for an unknown one, 422 for a bad id', async () => {

@@ -10,7 +10,7 @@ import { documentsRoutes } from './documents.routes.ts';
  */
 export const documentsPlugin = fp(
   async (app: FastifyInstance, options: { storage: AppConfig['storage']; dataDir: string }) => {
-    await app.register(storagePlugin, { storage: createStorage(options) });
+    await app.register(storagePlugin, { storage: await createStorage(options) });
     await app.register(documentsRoutes);
   },
   { name: 'documents', dependencies: ['db', 'auth'] },
