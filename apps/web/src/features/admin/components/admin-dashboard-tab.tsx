@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
 import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -21,7 +22,6 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { type AdminDashboardStats, useAdminDashboardStats } from '../api/get-admin-stats.ts';
 import { type StatusCount, useStatusCounts } from '../api/get-status-counts.ts';
-import { QueryError } from './query-error.tsx';
 
 // recharts is heavy: its own chunk, fetched only when this tab shows the chart.
 const StatusChart = lazy(() =>

@@ -9,6 +9,7 @@ import { Check, FileCheck2, FileSearch, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { QueryError } from '../../../components/query-error.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { DownloadDocumentButton } from '../../../components/requests/download-document-button.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -24,7 +25,6 @@ import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useAdminAllDocuments, useAdminPendingDocuments } from '../api/get-admin-documents.ts';
 import { useValidateDocument } from '../api/validate-document.ts';
 import { Pagination } from './pagination.tsx';
-import { QueryError } from './query-error.tsx';
 
 const ALL_PAGE_SIZE = 25;
 const ADMIN_APPROVAL_NOTES = 'Aprobado por administrador';

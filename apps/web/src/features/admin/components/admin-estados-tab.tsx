@@ -9,6 +9,7 @@ import {
 import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
 import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
 import { SlaIndicator } from '../../../components/requests/sla-indicator.tsx';
 import { StatusChangeDialog } from '../../../components/requests/status-change-dialog.tsx';
@@ -22,7 +23,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminRequests } from '../api/get-admin-requests.ts';
 import { Pagination } from './pagination.tsx';
-import { QueryError } from './query-error.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,4 +1,5 @@
 import { Mail, UserCog } from 'lucide-react';
+import { QueryError } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -6,7 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { type GestorWorkload, useGestoresWorkload } from '../api/get-gestores-workload.ts';
-import { QueryError } from './query-error.tsx';
 
 /** Bar colour by load: green with room, amber when busy, red at or over capacity. */
 export function workloadTone(percentage: number): string {

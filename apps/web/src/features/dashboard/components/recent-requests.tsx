@@ -1,14 +1,13 @@
 import type { Role } from '@tramites/shared';
-import { ClipboardList, Eye, RotateCw } from 'lucide-react';
+import { ClipboardList, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
 import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { RecentRequest } from '../api/get-recent-requests.ts';
 
@@ -53,18 +52,12 @@ export function RecentRequests({ role, requests, isPending, error, onRetry }: Re
   }
   if (error) {
     return (
-      <Alert tone="error" title="No pudimos cargar las solicitudes">
-        <p>{errorMessage(error, 'Error cargando solicitudes. Intenta de nuevo.')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={onRetry}
-          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryError
+        title="No pudimos cargar las solicitudes"
+        error={error}
+        onRetry={onRetry}
+        fallback="Error cargando solicitudes. Intenta de nuevo."
+      />
     );
   }
   if (!requests || requests.length === 0) {

@@ -1,10 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { RotateCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export interface StatTile {
@@ -27,19 +24,13 @@ export interface StatTilesProps {
 export function StatTiles({ tiles, isPending, error, onRetry, isRetrying = false }: StatTilesProps) {
   if (error) {
     return (
-      <Alert tone="error" title="No pudimos cargar tus estadísticas">
-        <p>{errorMessage(error, 'Error cargando estadísticas.')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={onRetry}
-          isLoading={isRetrying}
-          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryError
+        title="No pudimos cargar tus estadísticas"
+        error={error}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+        fallback="Error cargando estadísticas."
+      />
     );
   }
   return (

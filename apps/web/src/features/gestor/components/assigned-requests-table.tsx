@@ -1,15 +1,14 @@
 import type { Role, Solicitud } from '@tramites/shared';
-import { ClipboardList, Eye, RotateCw } from 'lucide-react';
+import { ClipboardList, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
 import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
 import { SlaIndicator } from '../../../components/requests/sla-indicator.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 
 export interface AssignedRequestsTableProps {
   userRole: Role;
@@ -44,18 +43,12 @@ export function AssignedRequestsTable({
   }
   if (error && !requests) {
     return (
-      <Alert tone="error" title="No pudimos cargar los trámites">
-        <p>{errorMessage(error, 'Error cargando solicitudes. Intenta de nuevo.')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={onRetry}
-          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryError
+        title="No pudimos cargar los trámites"
+        error={error}
+        onRetry={onRetry}
+        fallback="Error cargando solicitudes. Intenta de nuevo."
+      />
     );
   }
   if (!requests || requests.length === 0) {

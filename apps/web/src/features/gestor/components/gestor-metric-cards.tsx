@@ -1,10 +1,8 @@
 import type { GestorMetrics } from '@tramites/shared';
-import { CalendarCheck, CalendarRange, Clock, History, type LucideIcon, RotateCw, Timer } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CalendarCheck, CalendarRange, Clock, History, type LucideIcon, Timer } from 'lucide-react';
+import { QueryError } from '../../../components/query-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 
@@ -77,19 +75,13 @@ export function GestorMetricCards({
 }: GestorMetricCardsProps) {
   if (error && !metrics) {
     return (
-      <Alert tone="error" title="No pudimos cargar tus métricas">
-        <p>{errorMessage(error, 'Error cargando métricas.')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={onRetry}
-          isLoading={isRetrying}
-          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryError
+        title="No pudimos cargar tus métricas"
+        error={error}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+        fallback="Error cargando métricas."
+      />
     );
   }
   if (isPending || !metrics) {
