@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'es-MX',
+    // The app honours reduced motion: axe then measures dialogs settled, not mid fade-in (a flaky contrast hit).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
