@@ -2,6 +2,7 @@ export * from './catalog/constants.ts';
 export * from './catalog/schemas.ts';
 export * from './constants.ts';
 export * from './documents/index.ts';
+export * from './format/format.ts';
 export * from './identity/index.ts';
 export * from './messages.ts';
 export * from './requests/business-days.ts';
