@@ -8,18 +8,27 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const serverBundle = path.join(root, 'apps/server/dist/server.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-/** Newest modification time under the given folders (sources), to rebuild only when they changed. */
-function newestSource(dirs) {
+/**
+ * Newest modification time among the given sources (folders or single files, relative to the repo),
+ * to rebuild only when one changed.
+ */
+function newestSource(sources) {
   let newest = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  const visit = (full) => {
+    const stats = statSync(full);
+    if (!stats.isDirectory()) {
+      newest = Math.max(newest, stats.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(full, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
+      visit(path.join(full, entry.name));
     }
   };
-  for (const dir of dirs) if (existsSync(dir)) walk(path.join(root, dir));
+  for (const source of sources) {
+    const full = path.join(root, source);
+    if (existsSync(full)) visit(full);
+  }
   return newest;
 }
 
