@@ -52,7 +52,7 @@ async function startOnce(run) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const health = await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-    console.log(`npm start #${run}: /api/health ${JSON.stringify(health)} en ${Date.now() - started} ms`);
+    console.info(`npm start #${run}: /api/health ${JSON.stringify(health)} en ${Date.now() - started} ms`);
   } finally {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
     await exited;
