@@ -26,4 +26,25 @@ describe('loadConfig', () => {
     expect(withPg.demoMode).toBe(false);
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), DEMO_MODE: 'false' }).demoMode).toBe(false);
   });
+
+  it('gives demo mode plainly fictitious contact numbers, and production none unless set', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tmx' };
+    expect(loadConfig({ ...base, DEMO_MODE: 'true' })).toMatchObject({
+      publicPhone: '5500000000',
+      publicWhatsapp: '5215500000000',
+    });
+    expect(loadConfig({ ...base, DEMO_MODE: 'false' })).toMatchObject({
+      publicPhone: undefined,
+      publicWhatsapp: undefined,
+    });
+    expect(loadConfig({ ...base, DEMO_MODE: 'true', PUBLIC_PHONE: '3312345678' }).publicPhone).toBe(
+      '3312345678',
+    );
+  });
+
+  it('takes METRICS_TOKEN only when long enough to be a secret', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tmx' };
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   PUBLIC_PHONE: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_WHATSAPP: z.preprocess(emptyToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
@@ -64,11 +68,17 @@ export interface AppConfig {
   publicPhone: string | undefined;
   publicWhatsapp: string | undefined;
   authRateLimit: number;
+  /** Bearer token for /api/metrics (Prometheus); admins may read it with their session too. */
+  metricsToken: string | undefined;
   logLevel: string;
   webDistDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** Contact numbers of demo mode when none are configured: obviously fictitious. */
+export const DEMO_PUBLIC_PHONE = '5500000000';
+export const DEMO_PUBLIC_WHATSAPP = '5215500000000';
 
 /** Parses the environment once at start-up; the error names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (vars.NODE_ENV === 'production' && !vars.JWT_SECRET) {
     throw new ConfigError('Configuración inválida:\n  - JWT_SECRET: es obligatorio con NODE_ENV=production');
   }
+  const demoMode = vars.DEMO_MODE ?? !vars.DATABASE_URL;
   let s3: AppConfig['storage']['s3'];
   if (vars.STORAGE_DRIVER === 's3') {
     const missing = (
@@ -109,12 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedDb: path.join(dataDir, 'db'),
     jwtSecret: vars.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     jwtTtlSeconds: vars.JWT_TTL_SECONDS,
-    demoMode: vars.DEMO_MODE ?? !vars.DATABASE_URL,
+    demoMode,
     storage: { driver: vars.STORAGE_DRIVER, s3 },
     smtpUrl: vars.SMTP_URL,
-    publicPhone: vars.PUBLIC_PHONE,
-    publicWhatsapp: vars.PUBLIC_WHATSAPP,
+    // Demo mode shows every screen complete, with numbers that are plainly not real.
+    publicPhone: vars.PUBLIC_PHONE ?? (demoMode ? DEMO_PUBLIC_PHONE : undefined),
+    publicWhatsapp: vars.PUBLIC_WHATSAPP ?? (demoMode ? DEMO_PUBLIC_WHATSAPP : undefined),
     authRateLimit: vars.AUTH_RATE_LIMIT,
+    metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR,
   };

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     v8.setFlagsFromString('--liftoff-only');
   }
   const app = await buildApp({ config });
+  // Demo mode fills in fictitious numbers; a real deployment must say how customers reach the office.
   if (!config.publicPhone || !config.publicWhatsapp) {
     app.log.warn(
       'PUBLIC_PHONE o PUBLIC_WHATSAPP no configurados: la web no mostrará esos enlaces de contacto',

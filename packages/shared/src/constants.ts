@@ -19,6 +19,8 @@ export const FORM_FILE_MAX_MB_MIN = 1;
 export const FORM_FILE_MAX_MB_MAX = 100;
 export const FORM_FILE_MAX_MB_DEFAULT = 10;
 export const QUOTATION_VALIDITY_DAYS = 30;
+/** A quotation binds our price: at most about a quarter ahead (DESIGN section 4). */
+export const QUOTATION_MAX_VALIDITY_DAYS = 90;
 export const CHAT_MAX_LENGTH = 500;
 export const DOCUMENT_POLL_MS = 30_000;
 export const GESTOR_PANEL_REFRESH_MS = 60_000;

@@ -1,3 +1,6 @@
+// First: the Spanish locale must be set before any schema reports an error.
+import './zod-locale.ts';
+
 export * from './catalog/constants.ts';
 export * from './catalog/schemas.ts';
 export * from './constants.ts';
@@ -13,3 +16,4 @@ export * from './requests/status-machine.ts';
 export * from './requests/statuses.ts';
 export * from './users/auth-schemas.ts';
 export * from './users/roles.ts';
+export * from './validation/safe-input.ts';

@@ -31,6 +31,10 @@ export const MSG = {
   solicitudNoEncontrada: 'Solicitud no encontrada. Puede haber sido eliminada.',
   archivoGrande: 'El archivo es demasiado grande. Máximo 10MB permitido.',
   archivoTipo: 'Tipo de archivo no permitido. Solo se permiten PDF, JPG, PNG.',
+  cuerpoGrande: 'La petición es demasiado grande: el máximo es 1 MB.',
+  demasiadasPartes:
+    'El formulario de subida trae demasiados campos: envía un solo archivo en el campo "file" (y notas si quieres).',
+  solicitudCerradaChat: 'La solicitud está cerrada: el chat es solo de lectura.',
   categoriasError: 'Error al cargar categorías',
   categoriasTimeout: 'Tiempo de espera agotado. Verifica tu conexión a internet.',
   categoriasSinDatos: 'No se recibieron datos del servidor. Intenta nuevamente.',

@@ -28,7 +28,8 @@ const PLAN: { status: RequestStatus; fixed: boolean }[] = [
   { status: 'cotizacion_solicitada', fixed: false },
   { status: 'cotizacion_enviada', fixed: true },
   { status: 'cotizacion_enviada', fixed: false },
-  { status: 'pago_procesado', fixed: false },
+  // pago_procesado is never a resting status: a payment moves the request on at once (DESIGN section 4).
+  { status: 'esperando_documentos', fixed: false },
   { status: 'esperando_documentos', fixed: true },
   { status: 'documentos_en_revision', fixed: true },
   { status: 'documentos_rechazados', fixed: false },
@@ -182,14 +183,6 @@ export async function seedDemoRequests(
       amount,
       reference: `DEMO-${1000 + index}`,
     });
-    if (step.status === 'pago_procesado') {
-      // Payment moves on by itself; an admin override (with its reason) shows the status held for reconciliation.
-      await changeStatus(db, admin, request.id, {
-        status: 'pago_procesado',
-        reason: 'Conciliación bancaria del pago',
-      });
-      continue;
-    }
     if (DOCUMENT_STAGES.includes(step.status)) {
       const gestor = request.assigned_gestor_id
         ? await actingUserById(db, request.assigned_gestor_id)

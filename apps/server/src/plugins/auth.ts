@@ -1,5 +1,5 @@
 import { MSG, type Role } from '@tramites/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenIssuer } from '../lib/tokens.ts';
@@ -16,10 +16,10 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenIssuer;
-    /** preHandler: a valid token of an active user, else 401. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: authenticated and one of `roles`, else 401/403. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook (before the body is read and validated): a valid token of an active user, else 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook factory: authenticated and one of `roles`, else 401/403. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     actor: Actor | null;

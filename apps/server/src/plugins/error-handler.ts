@@ -9,9 +9,36 @@ interface FieldError {
   message: string;
 }
 
+/** 413s by what was too large: a JSON body, too many multipart parts, or the file itself. */
+const TOO_LARGE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.cuerpoGrande,
+  FST_PARTS_LIMIT: MSG.demasiadasPartes,
+  FST_FIELDS_LIMIT: MSG.demasiadasPartes,
+  FST_FILES_LIMIT: MSG.demasiadasPartes,
+};
+
+/**
+ * PostgreSQL's "invalid input" class (22xxx: out-of-range number, impossible date, bad encoding...).
+ * Schemas refuse such values first; if one slips through it is still the request's fault, not a crash.
+ */
+function isDatabaseInputError(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** One error shape out: `{detail, code, errors?}`; 5xx details never leave the server. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (401 on an upload, a multipart limit): the rest of the body is
+    // still on the wire, so the connection is closed after this answer rather than reused half-read.
+    if (!request.raw.complete) {
+      reply.header('connection', 'close');
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
@@ -31,7 +58,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(429).send({ detail: MSG.demasiadosIntentos, code: 'rate_limited' });
     }
     if (status === 413) {
-      return reply.status(413).send({ detail: MSG.archivoGrande, code: 'too_large' });
+      const detail = TOO_LARGE_MESSAGES[error.code] ?? MSG.archivoGrande;
+      return reply.status(413).send({ detail, code: 'too_large' });
     }
     if (status === 415) {
       return reply
@@ -44,6 +72,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           ? 'El cuerpo de la petición no es JSON válido'
           : MSG.datosInvalidos;
       return reply.status(status).send({ detail, code: 'bad_request' });
+    }
+    if (isDatabaseInputError(error)) {
+      request.log.warn({ err: error }, 'database refused a value the schemas let through');
+      return reply.status(422).send({ detail: MSG.datosInvalidos, code: 'validation' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: MSG.errorInterno, code: 'internal' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema, PG_INT_MAX } from '../validation/safe-input.ts';
 import { DOCUMENT_STATUSES, PRIORITY_LEVELS } from './document-rules.ts';
 import { DOCUMENT_MSG } from './messages.ts';
 
@@ -183,16 +184,17 @@ const pageLimit = z.coerce
   .min(1, 'limit debe ser al menos 1')
   .max(200, 'limit máximo 200')
   .default(100);
-const pageOffset = z.coerce.number().int().min(0, 'offset no puede ser negativo').default(0);
+const pageOffset = z.coerce
+  .number()
+  .int()
+  .min(0, 'offset no puede ser negativo')
+  .max(PG_INT_MAX, 'offset demasiado grande')
+  .default(0);
 
 export const GestorDocumentsQuerySchema = z.object({
   status: z.enum(GESTOR_DOCUMENT_FILTERS, { error: 'Estado de documento inválido' }).default('todos'),
   search: z.string().trim().max(100).optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  from: CalendarDateSchema.optional().or(z.literal('').transform(() => undefined)),
   limit: pageLimit,
   offset: pageOffset,
 });

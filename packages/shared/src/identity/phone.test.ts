@@ -12,6 +12,21 @@ describe('normalizePhone', () => {
     expect(normalizePhone('abc')).toBe('');
   });
 
+  it('drops the +52 / 52 country code like validatePhone (one normaliser)', () => {
+    for (const input of [
+      '+52 55 1234 5678',
+      '+52 (55) 1234-5678',
+      '52 55 1234 5678',
+      '+52-55-1234-5678',
+      '(55) 1234-5678',
+      '55-1234-5678',
+    ]) {
+      expect(normalizePhone(input), input).toBe('5512345678');
+      expect(validatePhone(input), input).toEqual({ ok: true, phone: normalizePhone(input) });
+    }
+    expect(normalizePhone('5212345678')).toBe('5212345678');
+  });
+
   it('caps at 10 digits while typing', () => {
     expect(normalizePhone('55123456789')).toBe('5512345678');
     expect(normalizePhone('551')).toBe('551');

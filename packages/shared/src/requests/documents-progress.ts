@@ -25,7 +25,8 @@ export function statusAfterDocumentEvent(
   progress: DocumentProgress,
 ): RequestStatus | null {
   const everyUploaded = progress.uploaded >= progress.required;
-  const everyApproved = progress.required > 0 && progress.approved >= progress.required;
+  // Nothing required counts as all approved, as after payment: the request goes on to work.
+  const everyApproved = progress.approved >= progress.required;
   switch (status) {
     case 'esperando_documentos':
       return everyUploaded ? 'documentos_en_revision' : null;
@@ -39,4 +40,15 @@ export function statusAfterDocumentEvent(
     default:
       return null;
   }
+}
+
+/**
+ * The automatic follow-up of entering `status` (DESIGN section 4), whatever led there: a payment,
+ * a document event or a move by hand. Null when the request stays.
+ */
+export function automaticFollowUp(status: RequestStatus, progress: DocumentProgress): RequestStatus | null {
+  if (status === 'pago_procesado') {
+    return statusAfterPayment(progress);
+  }
+  return statusAfterDocumentEvent(status, progress);
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH } from '../constants.ts';
-import { normalizePhone } from '../identity/phone.ts';
+import { phoneSchema } from '../identity/phone.ts';
 import { MSG } from '../messages.ts';
+import { PG_INT_MAX } from '../validation/safe-input.ts';
 
 export const BENEFICIARIO_TIPOS = ['para_mi', 'para_empresa', 'para_tercero'] as const;
 export type BeneficiarioTipo = (typeof BENEFICIARIO_TIPOS)[number];
@@ -13,45 +14,57 @@ export const BENEFICIARIO_LABELS: Record<BeneficiarioTipo, string> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * The request form of spec section 5, checked the same way by the web (before sending) and the server.
- * `telefono` is stripped of non-digits first, as the input does while typing.
- */
-export const TramiteRequestFormSchema = z
-  .object({
-    tramite_type_id: z.coerce
-      .number({ error: 'Selecciona un trámite' })
-      .int()
-      .positive('Selecciona un trámite'),
-    nombre_completo: z
-      .string({ error: MSG.nombreRequerido })
-      .trim()
-      .min(1, MSG.nombreRequerido)
-      .min(NAME_MIN_LENGTH, MSG.nombreMin)
-      .max(160),
-    telefono: z
-      .string({ error: MSG.telefonoRequerido })
-      .transform((value) => normalizePhone(value))
-      .pipe(
-        z
-          .string()
-          .min(1, MSG.telefonoRequerido)
-          .regex(/^\d{10}$/, MSG.telefonoDigitos),
-      ),
-    email: z
-      .string({ error: MSG.emailRequerido })
-      .trim()
-      .min(1, MSG.emailRequerido)
-      .regex(EMAIL_PATTERN, MSG.emailInvalido)
-      .max(254),
-    beneficiario_tipo: z.enum(BENEFICIARIO_TIPOS).default('para_mi'),
-    nombre_beneficiario: z.string().trim().max(160).optional().nullable(),
-    description: z.string().trim().max(2000).optional().default(''),
-    confirmacion_documentos: z.literal(true, { error: MSG.confirmacionRequerida }),
-  })
-  .superRefine((form, ctx) => {
-    if (form.beneficiario_tipo === 'para_tercero' && !form.nombre_beneficiario?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['nombre_beneficiario'], message: MSG.beneficiarioRequerido });
-    }
-  });
+/** The request form's fields (spec section 5), each with the spec's messages. */
+const requestFields = {
+  tramite_type_id: z.coerce
+    .number({ error: 'Selecciona un trámite' })
+    .int('Selecciona un trámite')
+    .positive('Selecciona un trámite')
+    .max(PG_INT_MAX, MSG.tramiteNoEncontrado),
+  nombre_completo: z
+    .string({ error: MSG.nombreRequerido })
+    .trim()
+    .min(1, MSG.nombreRequerido)
+    .min(NAME_MIN_LENGTH, MSG.nombreMin)
+    .max(160),
+  /** Accepts what people type or paste (+52, spaces, dashes, parentheses); stores the 10 digits. */
+  telefono: phoneSchema,
+  email: z
+    .string({ error: MSG.emailRequerido })
+    .trim()
+    .min(1, MSG.emailRequerido)
+    .regex(EMAIL_PATTERN, MSG.emailInvalido)
+    .max(254),
+  beneficiario_tipo: z.enum(BENEFICIARIO_TIPOS).default('para_mi'),
+  nombre_beneficiario: z.string().trim().max(160).optional().nullable(),
+  description: z.string().trim().max(2000).optional().default(''),
+  confirmacion_documentos: z.literal(true, { error: MSG.confirmacionRequerida }),
+};
+
+type BeneficiaryFields = { beneficiario_tipo: BeneficiarioTipo; nombre_beneficiario?: string | null };
+
+/** The one beneficiary rule: a third party must be named. */
+function requireBeneficiaryName(form: BeneficiaryFields, ctx: z.RefinementCtx) {
+  if (form.beneficiario_tipo === 'para_tercero' && !form.nombre_beneficiario?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['nombre_beneficiario'], message: MSG.beneficiarioRequerido });
+  }
+}
+
+/** The web's request form: every contact field and the confirmation are required there. */
+export const TramiteRequestFormSchema = z.object(requestFields).superRefine(requireBeneficiaryName);
 export type TramiteRequestForm = z.input<typeof TramiteRequestFormSchema>;
+
+/**
+ * POST /api/tramites/request (spec section 7: `{tramite_type_id, description}`). A signed-in client's
+ * contact data comes from their account; the form's extra fields are optional here, checked when sent.
+ */
+export const TramiteRequestApiSchema = z
+  .object({
+    ...requestFields,
+    nombre_completo: requestFields.nombre_completo.optional(),
+    telefono: requestFields.telefono.optional(),
+    email: requestFields.email.optional(),
+    confirmacion_documentos: requestFields.confirmacion_documentos.optional(),
+  })
+  .superRefine(requireBeneficiaryName);
+export type TramiteRequestApiInput = z.input<typeof TramiteRequestApiSchema>;

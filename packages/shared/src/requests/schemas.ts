@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUOTATION_VALIDITY_DAYS } from '../constants.ts';
+import { QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
+import { isCalendarDate } from '../validation/safe-input.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
 /** Money in MXN: a number or string with at most two decimals, at least 0. Kept as a string ('1234.50'). */
@@ -55,6 +56,12 @@ export type Solicitud = z.infer<typeof SolicitudSchema>;
 export const LIST_SORTS = ['fecha_desc', 'fecha_asc', 'tramite', 'estado', 'vencimiento'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
+export const QUOTATION_VALIDITY_MESSAGES = {
+  invalid: 'La fecha de vigencia no es válida',
+  past: 'La vigencia de la cotización no puede ser una fecha pasada',
+  tooFar: `La vigencia de la cotización no puede superar ${QUOTATION_MAX_VALIDITY_DAYS} días`,
+} as const;
+
 export const QuotationItemSchema = z.object({
   concepto: z.string().trim().min(1, 'Cada concepto necesita una descripción').max(200),
   tipo: z.enum(['derechos', 'honorarios', 'iva', 'otro'], { error: 'Tipo de concepto inválido' }),
@@ -67,7 +74,7 @@ export const CreateQuotationSchema = z.object({
   description: z.string().trim().max(2000).optional().default(''),
   valid_until: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'La fecha de vigencia no es válida')
+    .regex(/^\d{4}-\d{2}-\d{2}/, QUOTATION_VALIDITY_MESSAGES.invalid)
     .transform((value) => value.slice(0, 10))
     .optional()
     .nullable(),
@@ -90,10 +97,15 @@ export const QuotationSchema = z.object({
 export type Quotation = z.infer<typeof QuotationSchema>;
 
 export const PAYMENT_METHODS = ['spei', 'oxxo', 'tarjeta_oficina'] as const;
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number] | 'simulado', string> = {
+export const PAYMENT_METHOD_LABELS: Record<
+  (typeof PAYMENT_METHODS)[number] | 'simulado' | 'registro_manual',
+  string
+> = {
   spei: 'Transferencia SPEI',
   oxxo: 'Efectivo en OXXO',
   tarjeta_oficina: 'Tarjeta en oficina',
+  /** Staff moved the request to "Pago procesado" by hand: the payment is recorded with their note. */
+  registro_manual: 'Registrado por el personal',
   simulado: 'Pago simulado (demo)',
 };
 
@@ -146,11 +158,30 @@ export const StatusChangeSchema = z
     reason: (body.reason ?? body.notes ?? '').trim(),
   }));
 
-export const defaultQuotationValidUntil = (today: string): string => {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + QUOTATION_VALIDITY_DAYS);
+const addDays = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+export const defaultQuotationValidUntil = (today: string): string => addDays(today, QUOTATION_VALIDITY_DAYS);
+
+/** The last day a quotation made `today` may be valid until. */
+export const maxQuotationValidUntil = (today: string): string => addDays(today, QUOTATION_MAX_VALIDITY_DAYS);
+
+/** The one check of a quotation's validity date (YYYY-MM-DD, Mexico City's today): a message, or null. */
+export function checkQuotationValidUntil(validUntil: string, today: string): string | null {
+  if (!isCalendarDate(validUntil)) {
+    return QUOTATION_VALIDITY_MESSAGES.invalid;
+  }
+  if (validUntil < today) {
+    return QUOTATION_VALIDITY_MESSAGES.past;
+  }
+  if (validUntil > maxQuotationValidUntil(today)) {
+    return QUOTATION_VALIDITY_MESSAGES.tooFar;
+  }
+  return null;
+}
 
 /** IVA (16%) on our fee only, rounded to cents. */
 export const ivaOn = (honorarios: number): number => Math.round(honorarios * 16) / 100;

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { automaticFollowUp } from './documents-progress.ts';
 import {
   allowedNextStatuses,
   canTransition,
   decideTransition,
+  statusEndpointMoves,
   TRANSITIONS,
   type TransitionActor,
 } from './status-machine.ts';
@@ -31,17 +33,19 @@ const TABLE = new Set([
 ]);
 const inTable = (from: RequestStatus, to: RequestStatus) =>
   TABLE.has(`${from}>${to}`) || (to === 'cancelado' && from !== 'completado' && from !== 'cancelado');
+/** Only a recorded payment (an event, the system) leads to pago_procesado: never a move by hand. */
+const byHand = (from: RequestStatus, to: RequestStatus) => inTable(from, to) && to !== 'pago_procesado';
 
 describe('status machine', () => {
-  it('lets staff make every move of the table and nothing else', () => {
+  it('lets staff make every move of the table by hand but pago_procesado, and nothing else', () => {
     for (const from of REQUEST_STATUSES) {
       for (const to of REQUEST_STATUSES) {
-        expect(canTransition(from, to, 'staff'), `${from} → ${to}`).toBe(inTable(from, to));
+        expect(canTransition(from, to, 'staff'), `${from} → ${to}`).toBe(byHand(from, to));
       }
     }
   });
 
-  it('lets a cliente only accept/pay, reject the quotation, or cancel before paying', () => {
+  it('lets a cliente only reject the quotation or cancel before paying: paying is an event', () => {
     const clientMoves = REQUEST_STATUSES.flatMap((from) =>
       allowedNextStatuses(from, 'cliente').map((to) => `${from}>${to}`),
     ).sort();
@@ -49,7 +53,6 @@ describe('status machine', () => {
       [
         'cotizacion_enviada>cancelado',
         'cotizacion_enviada>cotizacion_solicitada',
-        'cotizacion_enviada>pago_procesado',
         'cotizacion_solicitada>cancelado',
       ].sort(),
     );
@@ -148,5 +151,57 @@ describe('status machine', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the status endpoint', () => {
+  it('offers a cliente nothing but cancelling before payment', () => {
+    for (const from of REQUEST_STATUSES) {
+      const expected = from === 'cotizacion_solicitada' || from === 'cotizacion_enviada' ? ['cancelado'] : [];
+      expect(statusEndpointMoves(from, 'cliente'), from).toEqual(expected);
+    }
+  });
+
+  it('offers staff pago_procesado only on a sent quotation (it records the payment)', () => {
+    expect(statusEndpointMoves('cotizacion_enviada', 'gestor')).toContain('pago_procesado');
+    for (const from of REQUEST_STATUSES.filter((status) => status !== 'cotizacion_enviada')) {
+      expect(statusEndpointMoves(from, 'admin'), from).not.toContain('pago_procesado');
+    }
+  });
+
+  it('refuses even an admin override into pago_procesado', () => {
+    expect(
+      decideTransition({
+        from: 'en_proceso',
+        to: 'pago_procesado',
+        actor: 'staff',
+        role: 'admin',
+        reason: 'x',
+      }),
+    ).toEqual({ allowed: false, reason: 'needs_payment' });
+  });
+});
+
+describe('automatic follow-ups', () => {
+  const progress = (required: number, uploaded: number, approved: number, rejected = 0) => ({
+    required,
+    uploaded,
+    approved,
+    rejected,
+  });
+
+  it('moves on from pago_procesado by the documents, and never rests there', () => {
+    expect(automaticFollowUp('pago_procesado', progress(2, 0, 0))).toBe('esperando_documentos');
+    expect(automaticFollowUp('pago_procesado', progress(2, 2, 0))).toBe('documentos_en_revision');
+    expect(automaticFollowUp('pago_procesado', progress(2, 2, 2))).toBe('en_proceso');
+    expect(automaticFollowUp('pago_procesado', progress(0, 0, 0))).toBe('en_proceso');
+  });
+
+  it('applies the document rules to a status reached by hand', () => {
+    expect(automaticFollowUp('esperando_documentos', progress(2, 2, 0))).toBe('documentos_en_revision');
+    expect(automaticFollowUp('documentos_en_revision', progress(2, 2, 2))).toBe('en_proceso');
+    expect(automaticFollowUp('documentos_en_revision', progress(2, 1, 0, 1))).toBe('documentos_rechazados');
+    expect(automaticFollowUp('esperando_documentos', progress(2, 1, 0))).toBeNull();
+    expect(automaticFollowUp('en_proceso', progress(2, 2, 2))).toBeNull();
   });
 });

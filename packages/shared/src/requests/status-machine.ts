@@ -3,7 +3,7 @@ import { isTerminalStatus, type RequestStatus } from './statuses.ts';
 
 /**
  * Who may make a move: `staff` (gestor/admin by hand), `cliente` (the request's owner),
- * `system` (automatic moves after quotations, payments and document reviews).
+ * `system` (moves caused by an event: a quotation, a recorded payment, a document review).
  */
 export type TransitionActor = 'staff' | 'cliente' | 'system';
 
@@ -18,7 +18,8 @@ const PRE_PAYMENT: readonly RequestStatus[] = ['cotizacion_solicitada', 'cotizac
 /** The table of DESIGN section 4, as data. Staff may make any move of the table by hand. */
 export const TRANSITIONS: readonly TransitionRule[] = [
   { from: 'cotizacion_solicitada', to: 'cotizacion_enviada', by: ['staff', 'system'] },
-  { from: 'cotizacion_enviada', to: 'pago_procesado', by: ['staff', 'cliente', 'system'] },
+  // Only a recorded payment leads here (the client's pay flow or staff recording one): never a move by hand.
+  { from: 'cotizacion_enviada', to: 'pago_procesado', by: ['system'] },
   { from: 'cotizacion_enviada', to: 'cotizacion_solicitada', by: ['staff', 'cliente', 'system'] },
   { from: 'pago_procesado', to: 'esperando_documentos', by: ['staff', 'system'] },
   { from: 'pago_procesado', to: 'documentos_en_revision', by: ['staff', 'system'] },
@@ -61,7 +62,10 @@ export function canTransition(from: RequestStatus, to: RequestStatus, actor: Tra
 
 export type TransitionDecision =
   | { allowed: true; override: boolean }
-  | { allowed: false; reason: 'forbidden' | 'needs_reason' | 'same_status' };
+  | { allowed: false; reason: 'forbidden' | 'needs_reason' | 'same_status' | 'needs_payment' };
+
+/** Statuses only an event may lead to, never a move by hand nor an admin override. */
+const EVENT_ONLY_TARGETS: readonly RequestStatus[] = ['pago_procesado'];
 
 /**
  * The one decision used by the server for every move, manual or automatic.
@@ -81,6 +85,9 @@ export function decideTransition(params: {
   if (canTransition(from, to, actor)) {
     return { allowed: true, override: false };
   }
+  if (EVENT_ONLY_TARGETS.includes(to)) {
+    return { allowed: false, reason: 'needs_payment' };
+  }
   if (actor === 'staff' && role === 'admin') {
     return reason?.trim() ? { allowed: true, override: true } : { allowed: false, reason: 'needs_reason' };
   }
@@ -98,8 +105,31 @@ export function allowedNextStatuses(from: RequestStatus, actor: TransitionActor)
   return targets;
 }
 
+/**
+ * A cliente never moves a request through the status endpoint except to cancel it before paying
+ * (DESIGN section 4): anything else is a 403, whatever the status table says.
+ */
+export function canClientUseStatusEndpoint(from: RequestStatus, to: RequestStatus): boolean {
+  return to === 'cancelado' && canTransition(from, to, 'cliente');
+}
+
+/**
+ * The moves a user may ask for through the status endpoint: what the web offers in its status dialogs
+ * and what the server accepts there without an override.
+ */
+export function statusEndpointMoves(from: RequestStatus, role: Role): RequestStatus[] {
+  if (role === 'cliente') {
+    return canClientUseStatusEndpoint(from, 'cancelado') ? ['cancelado'] : [];
+  }
+  const moves = allowedNextStatuses(from, 'staff');
+  // Staff marking a sent quotation as paid record its payment: the one way into pago_procesado.
+  return from === 'cotizacion_enviada' ? ['pago_procesado', ...moves] : moves;
+}
+
 export const TRANSITION_MESSAGES = {
   forbidden: (from: string, to: string) => `No se puede cambiar el estado de "${from}" a "${to}".`,
+  needs_payment: 'Una solicitud pasa a "Pago procesado" solo cuando se registra su pago.',
+  cliente_forbidden: 'Solo puedes cancelar tu solicitud antes de pagarla.',
   needs_reason: 'Para forzar este cambio de estado, indica un motivo.',
   same_status: 'La solicitud ya se encuentra en ese estado.',
 } as const;

@@ -3,9 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getProfile, loginUser, registerUser } from './auth.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
+  // Registration: requests per minute per IP. Sign-in: failed attempts only (see LoginThrottle).
   const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
+  const loginThrottle = new LoginThrottle({
+    failuresPerMinutePerIp: options.rateLimit,
+    failuresPerQuarterHourPerAccount: options.rateLimit,
+  });
 
   app.post(
     '/auth/register',
@@ -27,7 +33,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión',
@@ -35,13 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
         response: { 200: AuthResponseSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
-    async (request) => loginUser({ db: app.db, tokens: app.tokens }, request.body),
+    async (request) =>
+      loginUser({ db: app.db, tokens: app.tokens, throttle: loginThrottle }, request.body, request.ip),
   );
 
   app.get(
     '/auth/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Perfil del usuario autenticado',

@@ -5,6 +5,7 @@ import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenIssuer } from '../../lib/tokens.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './auth.repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 /** The public shape of a user: never the hash. */
 export function toPublicUser(row: UserRow): User {
@@ -56,18 +57,24 @@ export async function registerUser(
 }
 
 export async function loginUser(
-  deps: { db: Database; tokens: TokenIssuer },
+  deps: { db: Database; tokens: TokenIssuer; throttle: LoginThrottle },
   input: LoginInput,
+  ip: string,
 ): Promise<{ token: string; user: User }> {
+  // Checked before the password: once blocked, even the right password waits (guessing gains nothing).
+  const waitSeconds = await deps.throttle.secondsBlocked(ip, input.email);
+  if (waitSeconds !== null) {
+    throw new AppError(429, MSG.demasiadosIntentos, 'rate_limited');
+  }
   const row = await findUserByEmail(deps.db, input.email);
-  if (!row) {
-    dummyHash ??= hashPassword('contraseña-que-no-existe');
-    await verifyPassword(await dummyHash, input.password);
+  // An unknown email costs one argon2 verify all the same (no user enumeration by timing).
+  dummyHash ??= hashPassword('contraseña-que-no-existe');
+  const isPasswordRight = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
+  if (!row || !isPasswordRight) {
+    await deps.throttle.recordFailure(ip, input.email);
     throw unauthorized(MSG.credencialesInvalidas);
   }
-  if (!(await verifyPassword(row.passwordHash, input.password))) {
-    throw unauthorized(MSG.credencialesInvalidas);
-  }
+  await deps.throttle.recordSuccess(input.email);
   if (!row.isActive) {
     throw new AppError(403, MSG.cuentaInactiva, 'inactive');
   }

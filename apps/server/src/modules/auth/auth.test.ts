@@ -169,21 +169,66 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 in Spanish after too many login attempts', async () => {
+  it('never counts successful logins: a whole office behind one IP signs in all morning', async () => {
     const limited = await createTestApp({ authRateLimit: 3 });
     try {
-      const attempt = () =>
+      for (let i = 0; i < 12; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'cliente@demo.mx', password: 'demo1234' },
+        });
+        expect(response.statusCode, `login ${i + 1}`).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stops guessing one account: after its failed attempts even the right password gets 429', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      // Each guess from another address: the account's own counter stops them.
+      const attempt = (password: string, ip: string) =>
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { email: 'a@b.mx', password: 'x' },
+          payload: { email: 'gestor@demo.mx', password },
+          remoteAddress: ip,
         });
       for (let i = 0; i < 3; i++) {
-        expect((await attempt()).statusCode).toBe(401);
+        expect((await attempt('adivina', `10.0.0.${i + 1}`)).statusCode).toBe(401);
       }
-      const response = await attempt();
-      expect(response.statusCode).toBe(429);
-      expect(response.json().detail).toBe('Demasiados intentos. Espera un momento e intenta de nuevo.');
+      const blocked = await attempt('demo1234', '10.0.0.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toBe('Demasiados intentos. Espera un momento e intenta de nuevo.');
+      // Another account is not affected.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'cliente@demo.mx', password: 'demo1234' },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stops one address guessing many accounts', async () => {
+    const limited = await createTestApp({ authRateLimit: 3 });
+    try {
+      const attempt = (email: string, password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: '192.0.2.7',
+        });
+      for (const email of ['a@b.mx', 'c@d.mx', 'e@f.mx']) {
+        expect((await attempt(email, 'x')).statusCode).toBe(401);
+      }
+      expect((await attempt('admin@demo.mx', 'demo1234')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,16 +1,11 @@
-import { CategorySchema, TramiteSchema } from '@tramites/shared';
+import { CategorySchema, IntIdSchema, TramiteSchema } from '@tramites/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import type { CachedBody } from './catalog.service.ts';
 
-const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'El id debe ser un número' })
-    .int('El id debe ser un número entero')
-    .positive('El id debe ser positivo'),
-});
+const IdParams = z.object({ id: IntIdSchema });
 
 /** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, tramiteRequests, tramites } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +91,13 @@ describe('public catalogue', () => {
     expect((await get('/api/categories/99999/tramites')).statusCode).toBe(404);
     const bad = await get('/api/categories/abc');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail).toBe('El id debe ser un número');
+    expect(bad.json().detail).toBe('Identificador inválido');
+    // Beyond PostgreSQL's integer: no such category, and never a database error.
+    for (const url of ['/api/categories/2147483648', '/api/categories/2147483648/tramites']) {
+      const huge = await get(url);
+      expect(huge.statusCode, url).toBe(422);
+      expect(huge.json().detail).toBe('Identificador inválido');
+    }
   });
 
   it('sends the cached body gzipped to clients that accept it', async () => {
@@ -159,9 +165,24 @@ describe('system routes', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/categories/{id}/tramites']));
   });
 
-  it('exposes Prometheus metrics with per-route request durations', async () => {
+  it('exposes Prometheus metrics with per-route request durations, to METRICS_TOKEN or an admin only', async () => {
+    const scraper = await createTestApp({ metricsToken: 'scrape-token-0123456789' });
+    try {
+      const metrics = (headers: Record<string, string>) =>
+        scraper.app.inject({ method: 'GET', url: '/api/metrics', headers });
+      expect((await metrics({})).statusCode).toBe(401);
+      expect((await metrics({ authorization: 'Bearer wrong-token' })).statusCode).toBe(401);
+      const cliente = await loginAs(scraper.app, 'cliente@demo.mx');
+      expect((await metrics({ authorization: `Bearer ${cliente}` })).statusCode).toBe(403);
+      const admin = await loginAs(scraper.app, 'admin@demo.mx');
+      expect((await metrics({ authorization: `Bearer ${admin}` })).statusCode).toBe(200);
+      expect((await metrics({ authorization: 'Bearer scrape-token-0123456789' })).statusCode).toBe(200);
+    } finally {
+      await scraper.close();
+    }
     await get('/api/categories');
-    const response = await get('/api/metrics');
+    const admin = await loginAs(t.app, 'admin@demo.mx');
+    const response = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
       'tramites_http_request_duration_seconds_count{method="GET",route="/api/categories",status="200"}',
@@ -198,7 +219,10 @@ describe('demo mode', () => {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json();
-    expect(new Set(list.solicitudes.map((row: { status: string }) => row.status)).size).toBe(11);
+    // Every status but pago_procesado, which a payment always moves on from at once.
+    const requestStatuses = new Set(list.solicitudes.map((row: { status: string }) => row.status));
+    expect(requestStatuses.size).toBe(10);
+    expect(requestStatuses.has('pago_procesado')).toBe(false);
     expect(
       new Set(list.solicitudes.map((row: { gestor_nombre: string }) => row.gestor_nombre)).size,
     ).toBeGreaterThan(1);

@@ -19,7 +19,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tramite-requests/:id/messages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chat'],
         summary: 'Mensajes de una solicitud (cliente, gestor asignado o admin)',
@@ -34,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tramite-requests/:id/messages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['chat'],
         summary: 'Enviar un mensaje (máximo 500 caracteres)',
@@ -53,7 +53,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/send-system-notification',
     {
-      preHandler: app.requireRole('gestor', 'admin'),
+      onRequest: app.requireRole('gestor', 'admin'),
       schema: {
         tags: ['chat'],
         summary: 'Notificación de sistema en el chat de una solicitud (solo personal)',

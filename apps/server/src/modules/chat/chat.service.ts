@@ -1,7 +1,8 @@
-import { CHAT_MAX_LENGTH } from '@tramites/shared';
+import { CHAT_MAX_LENGTH, isTerminalStatus, MSG, type RequestStatus } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
-import { unprocessable } from '../../lib/app-error.ts';
+import { conflict, unprocessable } from '../../lib/app-error.ts';
 import type { ActingUser } from '../requests/request-audit.ts';
+import type { RequestRow } from '../requests/requests.repository.ts';
 import { loadVisibleRequest } from '../requests/requests.service.ts';
 import { insertMessage, listMessages } from './chat.repository.ts';
 
@@ -49,13 +50,22 @@ export async function getMessages(
   return (await listMessages(db, requestId)).map(toDto);
 }
 
+/** A completed or cancelled case keeps its history, but nobody writes to it (DESIGN section 4). */
+function assertChatOpen(request: RequestRow) {
+  if (isTerminalStatus(request.status as RequestStatus)) {
+    throw conflict(MSG.solicitudCerradaChat, 'request_closed');
+  }
+}
+
 export async function sendMessage(db: Database, actor: ActingUser, requestId: string, text: string) {
-  await loadVisibleRequest(db, actor, requestId);
+  const request = await loadVisibleRequest(db, actor, requestId);
+  const messageText = cleanText(text);
+  assertChatOpen(request);
   const row = await insertMessage(db, {
     requestId,
     senderId: actor.id,
     senderRole: actor.role,
-    messageText: cleanText(text),
+    messageText,
     isSystemMessage: false,
   });
   return toDto({ message: row, senderName: actor.name });
@@ -68,12 +78,14 @@ export async function sendSystemNotification(
   requestId: string,
   text: string,
 ) {
-  await loadVisibleRequest(db, actor, requestId);
+  const request = await loadVisibleRequest(db, actor, requestId);
+  const messageText = cleanText(text);
+  assertChatOpen(request);
   const row = await insertMessage(db, {
     requestId,
     senderId: null,
     senderRole: 'system',
-    messageText: cleanText(text),
+    messageText,
     isSystemMessage: true,
   });
   return toDto({ message: row, senderName: null });

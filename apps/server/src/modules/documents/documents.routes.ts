@@ -67,7 +67,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tramite-requests/:id/upload-document',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['documentos'],
         summary: 'Subir un documento requerido (multipart, campo `file`)',
@@ -121,7 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tramite-requests/:id/documents',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['documentos'],
         summary: 'Estado de los documentos requeridos de una solicitud',
@@ -136,7 +136,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/gestor/documents/:id/review',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['documentos'],
         summary: 'Aprobar o rechazar un documento pendiente (gestor asignado o admin)',
@@ -154,7 +154,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gestor/pending-documents',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['documentos'],
         summary: 'Documentos (versión actual) de las solicitudes abiertas del gestor; total en X-Total-Count',
@@ -174,7 +174,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gestor/metrics',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['documentos'],
         summary: 'Métricas de revisión del gestor (admin: de todos)',
@@ -190,7 +190,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/documents/pending',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Documentos pendientes de revisión; total en X-Total-Count',
@@ -209,7 +209,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/documents/:id/validate',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary:
@@ -226,7 +226,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/documents/all',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Todos los documentos (versión actual), con filtro por estado y paginación',
@@ -244,7 +244,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/download',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['documentos'],
         summary: 'Descargar un documento (cliente de la solicitud, gestor asignado o admin)',

@@ -20,16 +20,15 @@ import {
   type ReviewDecision,
   type StoredFileType,
   sanitizeFilename,
-  statusAfterDocumentEvent,
   UPLOAD_MAX_BYTES,
 } from '@tramites/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
 import { type Storage, StorageObjectNotFoundError, type StoredObject } from '../../lib/storage/index.ts';
 import { getDocumentProgress } from '../requests/document-progress.ts';
 import { type ActingUser, recordEvent } from '../requests/request-audit.ts';
-import { transitionRequest } from '../requests/request-transition.ts';
+import { applyAutomaticFollowUps } from '../requests/request-transition.ts';
 import type { RequestRow } from '../requests/requests.repository.ts';
 import { loadVisibleRequest } from '../requests/requests.service.ts';
 import {
@@ -191,29 +190,6 @@ async function storeIncomingFile(
   }
 }
 
-const AUTOMATIC_MOVE_REASONS: Partial<Record<RequestStatus, string>> = {
-  documentos_en_revision: 'Todos los documentos requeridos fueron entregados: en revisión',
-  documentos_rechazados: 'Uno o más documentos fueron rechazados: se necesita una nueva versión',
-  en_proceso: 'Todos los documentos fueron aprobados',
-};
-
-/** After a document event, moves the request as the shared rules say (DESIGN section 4), as the system. */
-async function applyAutomaticMove(tx: DbOrTx, request: RequestRow) {
-  const progress = await getDocumentProgress(tx, request);
-  const next = statusAfterDocumentEvent(request.status as RequestStatus, progress);
-  if (!next) {
-    return { status: request.status, progress };
-  }
-  const moved = await transitionRequest(tx, {
-    request,
-    to: next,
-    performer: 'system',
-    as: 'system',
-    reason: AUTOMATIC_MOVE_REASONS[next],
-  });
-  return { status: moved.status, progress };
-}
-
 export interface UploadInput {
   requestId: string;
   documentName: string;
@@ -295,7 +271,7 @@ export async function uploadDocument(
           replaces: replaced ?? null,
         },
       });
-      const { status } = await applyAutomaticMove(tx, locked);
+      const { status } = await applyAutomaticFollowUps(tx, locked);
       return { document, status };
     });
     return { ...toDocumentDto(result.document), message: DOCUMENT_MSG.subido, request_status: result.status };
@@ -435,7 +411,7 @@ export async function reviewDocument(
         chatMessage: DOCUMENT_MSG.todosAprobados,
       });
     }
-    const { status } = await applyAutomaticMove(tx, request);
+    const { status } = await applyAutomaticFollowUps(tx, request);
     return { document: updated, status };
   });
   return {

@@ -236,11 +236,25 @@ describe('upload rules', () => {
     expect((await upload(requestId, { token: admin })).statusCode).toBe(201);
   });
 
-  it('refuses uploads to a cancelled request with 409', async () => {
+  it('refuses uploads and chat messages to a cancelled request with 409 request_closed; the chat stays readable', async () => {
     const requestId = (await createRequest()).id;
     await call('PUT', `/api/tramites/${requestId}/status`, gestor, { status: 'cancelado' });
     const response = await upload(requestId);
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('request_closed');
+    for (const token of [cliente, gestor]) {
+      const message = await call('POST', `/api/tramite-requests/${requestId}/messages`, token, {
+        message_text: '¿Sigue abierto?',
+      });
+      expect(message.statusCode).toBe(409);
+      expect(message.json()).toMatchObject({
+        code: 'request_closed',
+        detail: 'La solicitud está cerrada: el chat es solo de lectura.',
+      });
+    }
+    const history = await call('GET', `/api/tramite-requests/${requestId}/messages`, cliente);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().length).toBeGreaterThan(0);
   });
 
   it('refuses an empty file, a missing file and a wrong field name with 422', async () => {
@@ -602,6 +616,38 @@ describe('automatic status moves', () => {
       reference: 'SPEI-2',
     });
     expect(await requestStatus(created.id)).toBe('documentos_en_revision');
+  });
+
+  it('applies the same follow-ups to a move by hand: approved documents carry the request to en_proceso', async () => {
+    const created = await createRequest();
+    for (const name of tramite.requiredDocuments) {
+      const uploaded = await upload(created.id, { documentName: name });
+      const review = await call('PUT', `/api/gestor/documents/${uploaded.json().id}/review`, gestor, {
+        status: 'approved',
+        review_notes: 'Correcto',
+      });
+      expect(review.statusCode).toBe(200);
+    }
+    // An admin override into esperando_documentos: every document is already approved, so it moves on.
+    const moved = await call('PUT', `/api/tramites/${created.id}/status`, admin, {
+      status: 'esperando_documentos',
+      notes: 'Pago confirmado por el banco',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().status).toBe('en_proceso');
+  });
+
+  it('marks a request paid by hand and carries it on by its documents, like a payment', async () => {
+    const created = await createRequest();
+    for (const name of tramite.requiredDocuments) {
+      expect((await upload(created.id, { documentName: name })).statusCode).toBe(201);
+    }
+    const moved = await call('PUT', `/api/tramites/${created.id}/status`, gestor, {
+      new_status: 'pago_procesado',
+      reason: 'Pago en ventanilla',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().status).toBe('documentos_en_revision');
   });
 });
 

@@ -1,7 +1,6 @@
-import { PAYMENT_METHOD_LABELS, type Payment, statusAfterPayment } from '@tramites/shared';
+import { formatMXN, PAYMENT_METHOD_LABELS, type Payment } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
-import { getDocumentProgress } from './document-progress.ts';
 import { manualProvider, type PaymentProvider, simulatedProvider } from './payment-providers.ts';
 import { isQuotationExpired } from './quotations.service.ts';
 import type { ActingUser } from './request-audit.ts';
@@ -59,7 +58,7 @@ async function takePayment(
   }
   if (cents(params.amount) !== cents(quotation.amount)) {
     throw unprocessable(
-      `El monto debe ser igual al de la cotización aceptada ($${Number(quotation.amount).toFixed(2)} MXN)`,
+      `El monto debe ser igual al de la cotización aceptada (${formatMXN(quotation.amount)} MXN)`,
       'amount',
     );
   }
@@ -80,27 +79,15 @@ async function takePayment(
   await setQuotationStatus(tx, quotation.id, 'aceptada');
   const methodLabel =
     PAYMENT_METHOD_LABELS[confirmation.method as keyof typeof PAYMENT_METHOD_LABELS] ?? confirmation.method;
-  const paid = await transitionRequest(tx, {
+  // The payment is the event that moves the request (never a move by hand), then on as DESIGN 4 says.
+  await transitionRequest(tx, {
     request,
     to: 'pago_procesado',
     performer: actor,
-    as: actor.role === 'cliente' ? 'cliente' : 'staff',
-    reason: `Pago de $${Number(quotation.amount).toFixed(2)} MXN (${methodLabel}, ref. ${confirmation.reference})`,
+    as: 'system',
+    reason: `Pago de ${formatMXN(quotation.amount)} MXN (${methodLabel}, ref. ${confirmation.reference})`,
     action: 'payment_recorded',
     metadata: { payment_id: payment.id, provider: params.provider.name },
-  });
-  const next = statusAfterPayment(await getDocumentProgress(tx, paid));
-  await transitionRequest(tx, {
-    request: paid,
-    to: next,
-    performer: 'system',
-    as: 'system',
-    reason:
-      next === 'esperando_documentos'
-        ? 'Pago recibido: faltan documentos por subir'
-        : next === 'documentos_en_revision'
-          ? 'Pago recibido: documentos completos, en revisión'
-          : 'Pago recibido: el trámite pasa a proceso',
   });
   return payment;
 }
@@ -124,6 +111,27 @@ export async function recordManualPayment(
     });
   });
   return toPaymentDto(payment);
+}
+
+/**
+ * Staff moving a request to "Pago procesado" by hand (the status endpoint) state that its quotation
+ * was paid: that is recorded as a payment of the quotation's amount, so the move has its payment.
+ */
+export async function recordPaymentByStatusMove(
+  tx: DbOrTx,
+  actor: ActingUser,
+  request: RequestRow,
+  note: string,
+): Promise<PaymentRow> {
+  const quotation = await findCurrentQuotation(tx, request.id);
+  return takePayment(tx, {
+    request,
+    actor,
+    provider: manualProvider('registro_manual'),
+    amount: quotation?.amount ?? '0',
+    reference: note.trim() || `Registrado por ${actor.name}`,
+    requireAccepted: false,
+  });
 }
 
 /** Demo mode only: the client pays the accepted quotation with the simulated provider. */

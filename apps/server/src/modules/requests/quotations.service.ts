@@ -1,6 +1,8 @@
 import {
   type CreateQuotationSchema,
+  checkQuotationValidUntil,
   defaultQuotationValidUntil,
+  formatMXN,
   ivaOn,
   mexicoCityDate,
   type Quotation,
@@ -82,7 +84,7 @@ export async function createAutomaticQuotation(
     requestId: request.id,
     performer: 'system',
     action: 'quotation_created',
-    reason: `Cotización automática por $${Number(fixedPrice).toFixed(2)} MXN`,
+    reason: `Cotización automática por ${formatMXN(fixedPrice)} MXN`,
     metadata: { quotation_id: quotation.id, amount: fixedPrice },
   });
 }
@@ -95,11 +97,9 @@ export async function createQuotation(
   checkItems(input);
   const today = mexicoCityDate();
   const validUntil = input.valid_until ?? defaultQuotationValidUntil(today);
-  if (Number.isNaN(Date.parse(validUntil))) {
-    throw unprocessable('La fecha de vigencia no es válida', 'valid_until');
-  }
-  if (validUntil < today) {
-    throw unprocessable('La vigencia de la cotización no puede ser una fecha pasada', 'valid_until');
+  const validityProblem = checkQuotationValidUntil(validUntil, today);
+  if (validityProblem) {
+    throw unprocessable(validityProblem, 'valid_until');
   }
   const row = await db.transaction(async (tx) => {
     await loadVisibleRequest(tx, actor, input.tramite_request_id);
@@ -121,11 +121,11 @@ export async function createQuotation(
       requestId: request.id,
       performer: actor,
       action: 'quotation_created',
-      reason: `Cotización por $${Number(input.amount).toFixed(2)} MXN, vigente hasta ${validUntil}`,
+      reason: `Cotización por ${formatMXN(input.amount)} MXN, vigente hasta ${validUntil}`,
       metadata: { quotation_id: quotation.id, amount: input.amount },
       chatMessage:
         request.status === 'cotizacion_enviada'
-          ? `Se envió una cotización actualizada por $${Number(input.amount).toFixed(2)} MXN.`
+          ? `Se envió una cotización actualizada por ${formatMXN(input.amount)} MXN.`
           : undefined,
     });
     if (request.status === 'cotizacion_solicitada') {
@@ -134,7 +134,7 @@ export async function createQuotation(
         to: 'cotizacion_enviada',
         performer: actor,
         as: 'staff',
-        reason: `Cotización enviada por $${Number(input.amount).toFixed(2)} MXN`,
+        reason: `Cotización enviada por ${formatMXN(input.amount)} MXN`,
         action: 'quotation_sent',
       });
     }
@@ -190,7 +190,7 @@ export async function acceptQuotation(
       requestId: request.id,
       performer: actor,
       action: 'quotation_accepted',
-      reason: `Cotización aceptada por $${Number(quotation.amount).toFixed(2)} MXN`,
+      reason: `Cotización aceptada por ${formatMXN(quotation.amount)} MXN`,
       metadata: { quotation_id: quotation.id },
       chatMessage: 'El cliente aceptó la cotización.',
     });

@@ -1,8 +1,7 @@
 import {
-  actorForRole,
-  allowedNextStatuses,
   mexicoCityDate,
   type RequestStatus,
+  statusEndpointMoves,
   type TimelineEvent,
 } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
@@ -58,7 +57,7 @@ export async function getCompleteRequest(db: Database, actor: ActingUser, id: st
   const quotationOpen =
     status === 'cotizacion_enviada' && !!quotation && ['pendiente', 'aceptada'].includes(quotation.status);
   const quotationValid = quotationOpen && !!quotation && !isQuotationExpired(quotation, today);
-  const allowed = allowedNextStatuses(status, actorForRole(actor.role));
+  const allowed = statusEndpointMoves(status, actor.role);
   return {
     solicitud: {
       ...toSolicitudDto(enriched!, today),
@@ -80,7 +79,7 @@ export async function getCompleteRequest(db: Database, actor: ActingUser, id: st
       puede_asignar_gestor: actor.role === 'admin',
       puede_cambiar_estado: isStaff,
       puede_forzar_estado: actor.role === 'admin',
-      estados_permitidos: isStaff ? allowed : allowed.filter((next) => next === 'cancelado'),
+      estados_permitidos: allowed,
       puede_cotizar: isStaff && (status === 'cotizacion_solicitada' || status === 'cotizacion_enviada'),
       puede_registrar_pago: isStaff && quotationValid,
       puede_aceptar_cotizacion: isOwner && quotationValid && quotation?.status === 'pendiente',

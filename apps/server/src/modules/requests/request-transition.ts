@@ -1,4 +1,5 @@
 import {
+  automaticFollowUp,
   decideTransition,
   type RequestStatus,
   STATUS_LABELS,
@@ -7,13 +8,25 @@ import {
 } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { getDocumentProgress } from './document-progress.ts';
 import { type Performer, recordEvent } from './request-audit.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
 import { slaAfterStatusChange } from './sla.ts';
 
+const FOLLOW_UP_REASONS: Partial<Record<RequestStatus, string>> = {
+  esperando_documentos: 'Pago recibido: faltan documentos por subir',
+  documentos_en_revision: 'Todos los documentos requeridos fueron entregados: en revisión',
+  documentos_rechazados: 'Uno o más documentos fueron rechazados: se necesita una nueva versión',
+  en_proceso: 'Documentación completa: el trámite pasa a proceso',
+};
+
+/** The follow-up chain is at most pago_procesado → revisión → rechazados/en_proceso; a guard, not a rule. */
+const MAX_FOLLOW_UPS = 4;
+
 /**
  * The one function through which every status change goes, manual or automatic: it asks the shared
- * status machine, refuses with 409, moves the SLA clock, and writes the audit event and system message.
+ * status machine, refuses with 409, moves the SLA clock, writes the audit event and system message,
+ * and then applies the automatic follow-ups of the new status (DESIGN section 4).
  */
 export async function transitionRequest(
   tx: DbOrTx,
@@ -21,7 +34,7 @@ export async function transitionRequest(
     request: RequestRow;
     to: RequestStatus;
     performer: Performer;
-    /** How the move is made: by staff by hand, by the client, or automatically. */
+    /** How the move is made: by staff by hand, by the client, or by an event (`system`). */
     as: TransitionActor;
     /** The reason the user typed (required for an admin override). */
     reason?: string;
@@ -29,6 +42,33 @@ export async function transitionRequest(
     metadata?: Record<string, unknown>;
   },
 ): Promise<RequestRow> {
+  const moved = await moveOnce(tx, params);
+  return applyAutomaticFollowUps(tx, moved);
+}
+
+/**
+ * Moves the request on as the shared rules say for where it stands now, as the system: after every
+ * status change and after every document event (upload, review), so each way in behaves the same.
+ */
+export async function applyAutomaticFollowUps(tx: DbOrTx, request: RequestRow): Promise<RequestRow> {
+  let current = request;
+  for (let step = 0; step < MAX_FOLLOW_UPS; step++) {
+    const next = automaticFollowUp(current.status as RequestStatus, await getDocumentProgress(tx, current));
+    if (!next) {
+      break;
+    }
+    current = await moveOnce(tx, {
+      request: current,
+      to: next,
+      performer: 'system',
+      as: 'system',
+      reason: FOLLOW_UP_REASONS[next],
+    });
+  }
+  return current;
+}
+
+async function moveOnce(tx: DbOrTx, params: Parameters<typeof transitionRequest>[1]): Promise<RequestRow> {
   const from = params.request.status as RequestStatus;
   const role = params.performer === 'system' ? undefined : params.performer.role;
   const decision = decideTransition({ from, to: params.to, actor: params.as, role, reason: params.reason });

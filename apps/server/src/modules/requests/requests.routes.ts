@@ -2,13 +2,14 @@ import {
   CreateQuotationSchema,
   LIST_SORTS,
   PaymentSchema,
+  PG_INT_MAX,
   QuotationSchema,
   REQUEST_STATUSES,
   RecordPaymentSchema,
   SolicitudSchema,
   StatusChangeSchema,
   TimelineEventSchema,
-  TramiteRequestFormSchema,
+  TramiteRequestApiSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,11 +38,16 @@ const ListQuery = z.object({
     .or(z.literal('').transform(() => undefined)),
   sort: z.enum(LIST_SORTS, { error: 'Orden inválido' }).default('fecha_desc'),
   limit: z.coerce.number().int().min(1, 'limit debe ser al menos 1').max(100, 'limit máximo 100').default(20),
-  offset: z.coerce.number().int().min(0, 'offset no puede ser negativo').default(0),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, 'offset no puede ser negativo')
+    .max(PG_INT_MAX, 'offset demasiado grande')
+    .default(0),
 });
 const SimpleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
 });
 
 const CompleteSchema = z.object({
@@ -81,13 +87,16 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tramites/request',
     {
-      preHandler: app.authenticate,
+      // Only clientes open requests; staff will open them on a client's behalf through their own path.
+      onRequest: app.requireRole('cliente'),
       schema: {
         tags: ['solicitudes'],
         summary: 'Solicitar un trámite',
+        description:
+          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían.',
         security: secured,
-        body: TramiteRequestFormSchema,
-        response: { 201: SolicitudSchema, ...errorResponses(401, 404, 422) },
+        body: TramiteRequestApiSchema,
+        response: { 201: SolicitudSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -99,7 +108,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tramites/my-requests',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['solicitudes'],
         summary: 'Mis solicitudes (cliente); total en X-Total-Count',
@@ -123,7 +132,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gestor/assigned-requests',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['solicitudes'],
         summary: 'Solicitudes asignadas al gestor; total en X-Total-Count',
@@ -147,7 +156,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/solicitudes/enriched',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['solicitudes'],
         summary: 'Solicitudes visibles para el usuario, con búsqueda, filtro, orden y paginación',
@@ -174,7 +183,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/solicitudes/summary',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['solicitudes'],
         summary: 'Tarjetas resumen: total, en proceso, completadas, sin gestor',
@@ -197,7 +206,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/solicitudes/:id/complete',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['solicitudes'],
         summary: 'Solicitud completa con trámite, cliente, gestor, cotización, pagos, historial y permisos',
@@ -212,7 +221,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/solicitudes/:id/timeline',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['solicitudes'],
         summary: 'Historial de auditoría de una solicitud',
@@ -227,7 +236,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/tramites/:id/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['solicitudes'],
         summary: 'Cambiar el estado: acepta {status, notes} o {new_status, reason}',
@@ -249,7 +258,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotations',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['cotizaciones'],
         summary: 'Crear una cotización (gestor o admin)',
@@ -265,7 +274,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotations/:id/accept',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['cotizaciones'],
         summary: 'El cliente acepta la cotización',
@@ -280,7 +289,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotations/:id/reject',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['cotizaciones'],
         summary: 'El cliente rechaza la cotización',
@@ -297,7 +306,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['pagos'],
         summary: 'Registrar un pago recibido (SPEI, OXXO, tarjeta en oficina)',
@@ -314,7 +323,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/tramite-requests/:id/pay',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['pagos'],
           summary: 'Pago simulado del cliente (solo modo demo)',
@@ -331,7 +340,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['dashboard'],
         summary: 'Estadísticas del usuario (total_spent es la suma de pagos reales)',
@@ -353,7 +362,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/gestores/workload',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Carga de trabajo por gestor',
@@ -382,7 +391,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/gestores/available-for-assignment',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Gestores activos y aprobados para asignar',
@@ -409,7 +418,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/solicitudes/:id/assign-gestor',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Asignar o cambiar el gestor de una solicitud',

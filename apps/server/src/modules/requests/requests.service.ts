@@ -1,7 +1,7 @@
 import {
   ACTIVE_STATUSES,
   actorForRole,
-  allowedNextStatuses,
+  canClientUseStatusEndpoint,
   IN_PROGRESS_STATUSES,
   type ListSort,
   MSG,
@@ -10,13 +10,17 @@ import {
   type RequestStatus,
   type Solicitud,
   STATUS_PROGRESS,
-  type TramiteRequestFormSchema,
+  statusEndpointMoves,
+  TRANSITION_MESSAGES,
+  type TramiteRequestApiSchema,
 } from '@tramites/shared';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { findUserById } from '../auth/auth.repository.ts';
 import { findTramiteById } from '../catalog/catalog.repository.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
+import { recordPaymentByStatusMove } from './payments.service.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
 import type { ActingUser } from './request-audit.ts';
 import { recordEvent } from './request-audit.ts';
@@ -105,12 +109,19 @@ export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Soli
 export async function createTramiteRequest(
   db: Database,
   actor: ActingUser,
-  input: z.output<typeof TramiteRequestFormSchema>,
+  input: z.output<typeof TramiteRequestApiSchema>,
 ): Promise<Solicitud> {
   const tramite = await findTramiteById(db, input.tramite_type_id);
   if (!tramite?.isActive) {
     throw notFound(MSG.tramiteNoEncontrado);
   }
+  // Contact data the form did not send comes from the client's account.
+  const account = await findUserById(db, actor.id);
+  const contact = {
+    nombreCompleto: input.nombre_completo ?? actor.name,
+    telefono: input.telefono ?? account?.phone ?? '',
+    email: input.email ?? account?.email ?? '',
+  };
   const requestId = await db.transaction(async (tx) => {
     const gestor = await pickGestorForNewRequest(tx);
     const folio = await nextFolio(tx, new Date().getFullYear());
@@ -122,9 +133,7 @@ export async function createTramiteRequest(
       tramiteName: tramite.name,
       status: 'cotizacion_solicitada',
       description: input.description ?? '',
-      nombreCompleto: input.nombre_completo,
-      telefono: input.telefono,
-      email: input.email,
+      ...contact,
       beneficiarioTipo: input.beneficiario_tipo,
       nombreBeneficiario:
         input.beneficiario_tipo === 'para_tercero' ? (input.nombre_beneficiario ?? null) : null,
@@ -135,7 +144,7 @@ export async function createTramiteRequest(
         tramite.name,
         enriched,
         actor.name,
-        input.nombre_completo,
+        contact.nombreCompleto,
         gestor?.name,
       ]),
     });
@@ -225,6 +234,17 @@ export async function changeStatus(
   await db.transaction(async (tx) => {
     const request = await loadVisibleRequest(tx, actor, id);
     const locked = (await findRequestForUpdate(tx, request.id))!;
+    const from = locked.status as RequestStatus;
+    if (actor.role === 'cliente' && !canClientUseStatusEndpoint(from, input.status)) {
+      throw forbidden(TRANSITION_MESSAGES.cliente_forbidden);
+    }
+    if (
+      input.status === 'pago_procesado' &&
+      statusEndpointMoves(from, actor.role).includes('pago_procesado')
+    ) {
+      await recordPaymentByStatusMove(tx, actor, locked, input.reason);
+      return;
+    }
     await transitionRequest(tx, {
       request: locked,
       to: input.status,
@@ -253,9 +273,4 @@ export async function getDashboardStats(db: Database, actor: ActingUser) {
     in_progress_tramites: inProgress,
     total_spent: spent,
   };
-}
-
-/** The moves the viewer may offer in the status dialog. */
-export function allowedMovesFor(actor: ActingUser, status: RequestStatus): RequestStatus[] {
-  return allowedNextStatuses(status, actorForRole(actor.role));
 }

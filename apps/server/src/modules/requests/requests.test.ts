@@ -224,12 +224,12 @@ describe('status machine through the API', () => {
     expect((await call('PUT', `/api/tramites/${a.id}/status`, gestor, {})).statusCode).toBe(422);
   });
 
-  it('lets a cliente cancel before paying but not move anything else', async () => {
+  it('lets a cliente cancel before paying but not move anything else (403, before any business rule)', async () => {
     const created = await createRequest(cliente, variableTramite.id);
-    const forbiddenMove = await call('PUT', `/api/tramites/${created.id}/status`, cliente, {
-      status: 'cotizacion_enviada',
-    });
-    expect(forbiddenMove.statusCode).toBe(409);
+    for (const status of ['cotizacion_enviada', 'en_proceso', 'completado']) {
+      const forbiddenMove = await call('PUT', `/api/tramites/${created.id}/status`, cliente, { status });
+      expect(forbiddenMove.statusCode, status).toBe(403);
+    }
     const cancel = await call('PUT', `/api/tramites/${created.id}/status`, cliente, { status: 'cancelado' });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().status).toBe('cancelado');
@@ -559,5 +559,127 @@ describe('lists', () => {
       mine.filter((row: { status: string }) => !['completado', 'cancelado'].includes(row.status)).length,
     );
     expect(stats.total_spent).toBe(0);
+  });
+});
+
+describe('creating a request: the API contract of spec section 7', () => {
+  it("accepts the spec's body {tramite_type_id, description}, with contact data from the account", async () => {
+    const account = await registerUser(t.app, { name: 'Ana Contrato', phone: '+52 33 1234 5678' });
+    const response = await call('POST', '/api/tramites/request', account.token, {
+      tramite_type_id: variableTramite.id,
+      description: 'Lo necesito para el lunes',
+    });
+    expect(response.statusCode).toBe(201);
+    const detail = await complete(response.json().id, account.token);
+    expect(detail.solicitud).toMatchObject({
+      nombre_completo: 'Ana Contrato',
+      email: account.email,
+      telefono: '3312345678',
+      description: 'Lo necesito para el lunes',
+    });
+  });
+
+  it('stores a pasted +52 number as its 10 national digits, as registration does', async () => {
+    const created = await call(
+      'POST',
+      '/api/tramites/request',
+      cliente,
+      form(variableTramite.id, { telefono: '+52 55 1234 5678' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect((await complete(created.json().id, cliente)).solicitud.telefono).toBe('5512345678');
+  });
+
+  it('is a cliente action: staff of every kind get 403', async () => {
+    const pending = await registerUser(t.app, { role: 'gestor' });
+    for (const token of [gestor, admin, pending.token]) {
+      const response = await call('POST', '/api/tramites/request', token, form(variableTramite.id));
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('answers 401 before looking at the body, on every write endpoint', async () => {
+    const id = '00000000-0000-0000-0000-000000000000';
+    for (const [method, url] of [
+      ['POST', '/api/quotations'],
+      ['POST', '/api/payments'],
+      ['PUT', `/api/tramites/${id}/status`],
+      ['POST', `/api/tramite-requests/${id}/messages`],
+      ['POST', '/api/tramites/request'],
+      ['PUT', `/api/gestor/documents/${id}/review`],
+    ] as const) {
+      const response = await call(method, url, undefined, {});
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('only a recorded payment leads to pago_procesado', () => {
+  it('refuses a cliente marking their own request as paid, and records nothing', async () => {
+    const created = await createRequest(cliente, fixedTramite.id);
+    const response = await call('PUT', `/api/tramites/${created.id}/status`, cliente, {
+      status: 'pago_procesado',
+    });
+    expect(response.statusCode).toBe(403);
+    const detail = await complete(created.id, cliente);
+    expect(detail.solicitud.status).toBe('cotizacion_enviada');
+    expect(detail.pagos).toEqual([]);
+    expect(detail.cotizacion.status).toBe('pendiente');
+    expect(detail.permisos.estados_permitidos).toEqual(['cancelado']);
+  });
+
+  it('records a payment when staff mark a quoted request as paid, then applies the follow-up', async () => {
+    const created = await createRequest(cliente, fixedTramite.id);
+    const response = await call('PUT', `/api/tramites/${created.id}/status`, gestor, {
+      new_status: 'pago_procesado',
+      reason: 'Transferencia recibida el martes',
+    });
+    expect(response.statusCode).toBe(200);
+    // The procedure needs documents and none is uploaded: it does not stop at pago_procesado.
+    expect(response.json().status).toBe('esperando_documentos');
+    const detail = await complete(created.id, gestor);
+    expect(detail.pagos).toHaveLength(1);
+    expect(detail.pagos[0]).toMatchObject({
+      amount: Number(fixedTramite.fixedPrice),
+      method: 'registro_manual',
+      reference: 'Transferencia recibida el martes',
+    });
+    expect(detail.cotizacion.status).toBe('aceptada');
+  });
+
+  it('lets no one, not even an admin override, reach pago_procesado without a quotation to pay', async () => {
+    const created = await createRequest(cliente, variableTramite.id);
+    const response = await call('PUT', `/api/tramites/${created.id}/status`, admin, {
+      status: 'pago_procesado',
+      notes: 'Forzado',
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await complete(created.id, admin)).solicitud.status).toBe('cotizacion_solicitada');
+  });
+
+  it('refuses a cliente cancelling after payment with 403', async () => {
+    const created = await createRequest(cliente, fixedTramite.id);
+    await call('PUT', `/api/tramites/${created.id}/status`, gestor, { status: 'pago_procesado' });
+    const response = await call('PUT', `/api/tramites/${created.id}/status`, cliente, {
+      status: 'cancelado',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('Solo puedes cancelar tu solicitud antes de pagarla.');
+  });
+});
+
+describe('quotation validity', () => {
+  it('caps validity at 90 days, with a Spanish message', async () => {
+    const created = await createRequest(cliente, variableTramite.id);
+    const quote = (valid_until: string) =>
+      call('POST', '/api/quotations', gestor, { tramite_request_id: created.id, amount: 10, valid_until });
+    const far = await quote('9999-12-31');
+    expect(far.statusCode).toBe(422);
+    expect(far.json().detail).toBe('La vigencia de la cotización no puede superar 90 días');
+    const impossible = await quote('2030-02-30');
+    expect(impossible.json().detail).toBe('La fecha de vigencia no es válida');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await quote(day(89))).statusCode).toBe(201);
+    expect((await quote(day(92))).statusCode).toBe(422);
   });
 });

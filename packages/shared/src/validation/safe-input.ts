@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The largest PostgreSQL `integer`: a larger id names nothing, and must not reach the database. */
+export const PG_INT_MAX = 2_147_483_647;
+
+export const INPUT_MESSAGES = {
+  idInvalido: 'Identificador inválido',
+  fechaInvalida: 'La fecha no es válida (usa AAAA-MM-DD)',
+  caracteresInvalidos: 'El texto contiene caracteres no permitidos',
+} as const;
+
+/** A numeric id (catalogue ids are `integer`): a positive whole number within PostgreSQL's range. */
+export const IntIdSchema = z.coerce
+  .number({ error: INPUT_MESSAGES.idInvalido })
+  .int(INPUT_MESSAGES.idInvalido)
+  .positive(INPUT_MESSAGES.idInvalido)
+  .max(PG_INT_MAX, INPUT_MESSAGES.idInvalido);
+
+/** True for a real calendar day written YYYY-MM-DD (2020-02-30 and 2020-13-45 are not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export const CalendarDateSchema = z.string().refine(isCalendarDate, INPUT_MESSAGES.fechaInvalida);
+
+/** NUL cannot be stored in PostgreSQL text and is never typed by a person. */
+export const containsNul = (value: string): boolean => value.includes('\u0000');
