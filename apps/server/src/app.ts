@@ -21,10 +21,14 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { documentsPlugin } from './modules/documents/documents.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
+import { paymentsRoutes } from './modules/requests/payments.routes.ts';
+import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
+import { findActiveActor } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -93,7 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { handle: database });
-  await app.register(authPlugin, { tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds) });
+  await app.register(authPlugin, {
+    tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds),
+    findActiveActor: (userId) => findActiveActor(database.db, userId),
+  });
   app.decorate('catalog', new CatalogCache(database.db));
   await app.register(openapiPlugin);
 
@@ -105,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
       await api.register(catalogRoutes);
       await api.register(requestsRoutes);
+      await api.register(quotationsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(assignmentRoutes);
       await api.register(chatRoutes);
       await api.register(adminRoutes);
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });

@@ -15,5 +15,6 @@ export * from './requests/schemas.ts';
 export * from './requests/status-machine.ts';
 export * from './requests/statuses.ts';
 export * from './users/auth-schemas.ts';
+export * from './text/fold-accents.ts';
 export * from './users/roles.ts';
 export * from './validation/safe-input.ts';

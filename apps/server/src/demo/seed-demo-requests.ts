@@ -1,18 +1,19 @@
 import { Readable } from 'node:stream';
 import type { RequestStatus } from '@tramites/shared';
+import { foldAccents } from '@tramites/shared';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { tramiteRequests, tramites, users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/index.ts';
+import type { Actor } from '../lib/actor.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Storage } from '../lib/storage/storage.ts';
-import { reviewDocument, uploadDocument } from '../modules/documents/documents.service.ts';
+import { reviewDocument } from '../modules/documents/review-document.ts';
+import { uploadDocument } from '../modules/documents/upload-document.ts';
 import { recordManualPayment } from '../modules/requests/payments.service.ts';
 import { createQuotation } from '../modules/requests/quotations.service.ts';
-import type { ActingUser } from '../modules/requests/request-audit.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
-import { normalizeForSearch } from '../modules/requests/search-text.ts';
 import { buildDemoPdf } from './demo-pdf.ts';
 
 /** Extra demo people so lists show more than one client and gestor. */
@@ -57,16 +58,16 @@ const DOCUMENT_STAGES: RequestStatus[] = [
 interface DemoContext {
   db: Database;
   storage: Storage;
-  client: ActingUser;
+  client: Actor;
   /** Who reviews: the request's gestor, so the gestor panel's metrics have history. */
-  reviewer: ActingUser;
+  reviewer: Actor;
   log: FastifyBaseLogger;
 }
 
 /** Uploads a real sample PDF for a requirement, as the client would. */
 async function uploadSample(ctx: DemoContext, requestId: string, requiredName: string) {
   const pdf = buildDemoPdf(['Trámites MX - documento de ejemplo (modo demo)', requiredName, ctx.client.name]);
-  const fileName = `${normalizeForSearch(requiredName)
+  const fileName = `${foldAccents(requiredName)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.pdf`;
   return uploadDocument(
@@ -109,12 +110,12 @@ async function walkDocuments(ctx: DemoContext, requestId: string, required: stri
   }
 }
 
-async function actingUserWhere(db: Database, condition: SQL): Promise<ActingUser> {
+async function actingUserWhere(db: Database, condition: SQL): Promise<Actor> {
   const [row] = await db.select().from(users).where(condition);
   if (!row) {
     throw new Error('demo account missing');
   }
-  return { id: row.id, name: row.name, role: row.role, isApproved: row.isApproved };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, isApproved: row.isApproved };
 }
 const actingUser = (db: Database, email: string) => actingUserWhere(db, eq(users.email, email));
 const actingUserById = (db: Database, id: string) => actingUserWhere(db, eq(users.id, id));

@@ -11,3 +11,9 @@ export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorSchema])) as Record<number, typeof ErrorSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+
+/** OpenAPI security of the routes behind a session (Bearer JWT). */
+export const secured = [{ bearerAuth: [] }];
+
+/** `{id}` of a request, document or quotation: a uuid is checked by the service (404 otherwise). */
+export const IdParams = z.object({ id: z.string().min(1) });

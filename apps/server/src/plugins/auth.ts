@@ -1,16 +1,16 @@
 import { MSG, type Role } from '@tramites/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenIssuer } from '../lib/tokens.ts';
-import { findUserById } from '../modules/auth/auth.repository.ts';
 
-export interface Actor {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  isApproved: boolean;
+export type { Actor };
+
+export interface AuthPluginOptions {
+  tokens: TokenIssuer;
+  /** The active account behind a token's user id, or null (given by the app: plugins never import modules). */
+  findActiveActor: (userId: string) => Promise<Actor | null>;
 }
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: TokenIssuer }) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('actor', null);
 
@@ -40,18 +40,12 @@ export const authPlugin = fp(
       if (!userId) {
         throw unauthorized(MSG.tokenInvalido);
       }
-      // Read the user on every request so a deactivated account's token stops working at once.
-      const user = await findUserById(app.db, userId);
-      if (!user?.isActive) {
+      // Read on every request so a deactivated account's token stops working at once.
+      const actor = await options.findActiveActor(userId);
+      if (!actor) {
         throw unauthorized(MSG.tokenInvalido);
       }
-      request.actor = {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        isApproved: user.isApproved,
-      };
+      request.actor = actor;
     }
 
     app.decorate('authenticate', authenticate);
@@ -62,7 +56,7 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );
 
 /** For handlers behind `authenticate`: the actor is always set there. */

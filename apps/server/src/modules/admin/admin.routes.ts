@@ -1,7 +1,7 @@
 import { REQUEST_STATUSES } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAdminDashboardStats } from './admin.service.ts';
 
@@ -13,7 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Indicadores del panel de administración',
-        security: [{ bearerAuth: [] }],
+        security: secured,
         response: {
           200: z.object({
             total_categories: z.number(),

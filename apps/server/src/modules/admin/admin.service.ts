@@ -1,12 +1,12 @@
 import { ADMIN_RECENT_REQUESTS } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
-import { getGestorMetrics } from '../documents/documents.service.ts';
-import type { ActingUser } from '../requests/request-audit.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { getGestorMetrics } from '../documents/get-gestor-metrics.ts';
 import { listSolicitudes } from '../requests/requests.service.ts';
 import { countCatalogAndPeople } from './admin.repository.ts';
 
 /** The admin dashboard tab: real counts, and the five most recent requests. */
-export async function getAdminDashboardStats(db: Database, actor: ActingUser) {
+export async function getAdminDashboardStats(db: Database, actor: Actor) {
   const [counts, documents, recent] = await Promise.all([
     countCatalogAndPeople(db),
     getGestorMetrics(db, actor),

@@ -1,6 +1,6 @@
 import { AuthResponseSchema, LoginSchema, RegisterSchema, UserSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getProfile, loginUser, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Perfil del usuario autenticado',
-        security: [{ bearerAuth: [] }],
+        security: secured,
         response: { 200: UserSchema, ...errorResponses(401) },
       },
     },

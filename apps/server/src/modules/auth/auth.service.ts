@@ -4,22 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenIssuer } from '../../lib/tokens.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from './auth.repository.ts';
+import { createUser, getUser, getUserByEmail, toPublicUser, type UserRow } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-
-/** The public shape of a user: never the hash. */
-export function toPublicUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    is_active: row.isActive,
-    is_approved: row.isApproved,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 // Compared against when the email is unknown so both paths cost one argon2 verify (no user enumeration by timing).
 let dummyHash: Promise<string> | undefined;
@@ -28,13 +14,13 @@ export async function registerUser(
   deps: { db: Database; tokens: TokenIssuer },
   input: z.output<typeof RegisterSchema>,
 ): Promise<{ token: string; user: User }> {
-  if (await findUserByEmail(deps.db, input.email)) {
+  if (await getUserByEmail(deps.db, input.email)) {
     throw conflict(MSG.emailDuplicado, 'email_taken');
   }
   const passwordHash = await hashPassword(input.password);
   let row: UserRow;
   try {
-    row = await insertUser(deps.db, {
+    row = await createUser(deps.db, {
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -66,7 +52,7 @@ export async function loginUser(
   if (waitSeconds !== null) {
     throw new AppError(429, MSG.demasiadosIntentos, 'rate_limited');
   }
-  const row = await findUserByEmail(deps.db, input.email);
+  const row = await getUserByEmail(deps.db, input.email);
   // An unknown email costs one argon2 verify all the same (no user enumeration by timing).
   dummyHash ??= hashPassword('contraseña-que-no-existe');
   const isPasswordRight = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
@@ -82,7 +68,7 @@ export async function loginUser(
 }
 
 export async function getProfile(db: Database, userId: string): Promise<User> {
-  const row = await findUserById(db, userId);
+  const row = await getUser(db, userId);
   if (!row) {
     throw unauthorized(MSG.tokenInvalido);
   }

@@ -58,6 +58,14 @@ export async function findTramiteById(db: DbOrTx, id: number): Promise<TramiteRo
   return row;
 }
 
+export async function findCategoryName(db: DbOrTx, categoryId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return row?.name ?? '';
+}
+
 function allCategoryColumns() {
   const { id, slug, name, description, icon, color, estimatedProcedures, isVisible, isActive } = categories;
   const { specializationRequired, displayOrder, createdAt, updatedAt } = categories;

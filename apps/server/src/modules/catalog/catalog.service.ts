@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
   type CategoryWithCounts,
+  findCategoryName,
   findPublicCategory,
+  findTramiteById,
   listActiveTramitesOfCategory,
   listPublicCategories,
   type TramiteRow,
@@ -22,6 +24,15 @@ const toMoney = (value: string | null): number | null => (value === null ? null 
 
 const toColor = (value: string): CategoryColor =>
   (CATEGORY_COLORS as readonly string[]).includes(value) ? (value as CategoryColor) : 'blue';
+
+export type { TramiteRow };
+
+/** A procedure by id, active or not (requests keep pointing at archived ones). */
+export const getTramite = (db: DbOrTx, id: number): Promise<TramiteRow | undefined> =>
+  findTramiteById(db, id);
+
+export const getCategoryName = (db: DbOrTx, categoryId: number): Promise<string> =>
+  findCategoryName(db, categoryId);
 
 export function toCategoryDto(row: CategoryWithCounts): Category {
   return {

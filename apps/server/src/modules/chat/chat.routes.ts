@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getMessages, sendMessage, sendSystemNotification } from './chat.service.ts';
 
@@ -13,7 +13,6 @@ const MessageDtoSchema = z.object({
   is_system_message: z.boolean(),
   created_at: z.string(),
 });
-const secured = [{ bearerAuth: [] }];
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,9 @@
 import { CHAT_MAX_LENGTH, isTerminalStatus, MSG, type RequestStatus } from '@tramites/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
-import type { ActingUser } from '../requests/request-audit.ts';
+import { loadVisibleRequest } from '../requests/request-access.service.ts';
 import type { RequestRow } from '../requests/requests.repository.ts';
-import { loadVisibleRequest } from '../requests/requests.service.ts';
 import { insertMessage, listMessages } from './chat.repository.ts';
 
 export interface ChatMessageDto {
@@ -41,11 +41,7 @@ function cleanText(text: string): string {
   return trimmed;
 }
 
-export async function getMessages(
-  db: Database,
-  actor: ActingUser,
-  requestId: string,
-): Promise<ChatMessageDto[]> {
+export async function getMessages(db: Database, actor: Actor, requestId: string): Promise<ChatMessageDto[]> {
   await loadVisibleRequest(db, actor, requestId);
   return (await listMessages(db, requestId)).map(toDto);
 }
@@ -57,7 +53,7 @@ function assertChatOpen(request: RequestRow) {
   }
 }
 
-export async function sendMessage(db: Database, actor: ActingUser, requestId: string, text: string) {
+export async function sendMessage(db: Database, actor: Actor, requestId: string, text: string) {
   const request = await loadVisibleRequest(db, actor, requestId);
   const messageText = cleanText(text);
   assertChatOpen(request);
@@ -72,12 +68,7 @@ export async function sendMessage(db: Database, actor: ActingUser, requestId: st
 }
 
 /** DESIGN 9.6: kept for staff only; the server writes its own system messages on events. */
-export async function sendSystemNotification(
-  db: Database,
-  actor: ActingUser,
-  requestId: string,
-  text: string,
-) {
+export async function sendSystemNotification(db: Database, actor: Actor, requestId: string, text: string) {
   const request = await loadVisibleRequest(db, actor, requestId);
   const messageText = cleanText(text);
   assertChatOpen(request);
@@ -89,4 +80,18 @@ export async function sendSystemNotification(
     isSystemMessage: true,
   });
   return toDto({ message: row, senderName: null });
+}
+
+/**
+ * A message from the system itself (status changes, reviews), written by the module that caused it,
+ * in that module's transaction.
+ */
+export async function postSystemMessage(tx: DbOrTx, requestId: string, text: string): Promise<void> {
+  await insertMessage(tx, {
+    requestId,
+    senderId: null,
+    senderRole: 'system',
+    messageText: text,
+    isSystemMessage: true,
+  });
 }

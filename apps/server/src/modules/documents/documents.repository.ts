@@ -1,10 +1,8 @@
-import { type DocumentStatus, TERMINAL_STATUSES } from '@tramites/shared';
-import { and, asc, count, desc, eq, gte, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type DocumentStatus, foldAccents, TERMINAL_STATUSES } from '@tramites/shared';
+import { and, asc, count, desc, eq, gte, inArray, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentReviews, documents, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
-import type { RequestRow } from '../requests/requests.repository.ts';
-import { normalizeForSearch } from '../requests/search-text.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -24,28 +22,27 @@ function scopeCondition(scope: DocumentScope): SQL | undefined {
 /** Documents of requests still open: those of completed or cancelled requests are no longer reviewed. */
 const openRequest = notInArray(tramiteRequests.status, [...TERMINAL_STATUSES]);
 
-/** The procedure's name and required documents for a request. */
-export async function findRequirements(
+/** Current versions of the named requirements of a request, by status (uploaded = not rejected). */
+export async function countCurrentByStatus(
   db: DbOrTx,
   requestId: string,
-): Promise<{ tramiteName: string; requiredDocuments: string[] } | undefined> {
+  requiredNames: string[],
+): Promise<{ uploaded: number; approved: number; rejected: number }> {
   const [row] = await db
-    .select({ tramiteName: tramites.name, requiredDocuments: tramites.requiredDocuments })
-    .from(tramiteRequests)
-    .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
-    .where(eq(tramiteRequests.id, requestId))
-    .limit(1);
-  return row;
-}
-
-/** Locks the request row for the rest of the transaction: document events of one request never interleave. */
-export async function lockRequest(db: DbOrTx, requestId: string): Promise<RequestRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tramiteRequests)
-    .where(eq(tramiteRequests.id, requestId))
-    .for('update');
-  return row;
+    .select({
+      uploaded: sql<number>`count(*) filter (where ${documents.status} <> 'rejected')`.mapWith(Number),
+      approved: sql<number>`count(*) filter (where ${documents.status} = 'approved')`.mapWith(Number),
+      rejected: sql<number>`count(*) filter (where ${documents.status} = 'rejected')`.mapWith(Number),
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.requestId, requestId),
+        eq(documents.isCurrent, true),
+        inArray(documents.requiredName, requiredNames),
+      ),
+    );
+  return { uploaded: row?.uploaded ?? 0, approved: row?.approved ?? 0, rejected: row?.rejected ?? 0 };
 }
 
 export async function findLatestVersion(
@@ -217,7 +214,7 @@ export async function listCurrentDocuments(
   const term = filters.search?.trim();
   if (term) {
     // Accent- and case-insensitive on both sides: 'maria' finds 'María'.
-    const pattern = `%${normalizeForSearch(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = `%${foldAccents(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(
       or(
         sql`${accentFree(clientUser.name)} like ${pattern}`,

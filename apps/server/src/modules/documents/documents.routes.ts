@@ -17,24 +17,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import {
-  getDocumentStatus,
-  getGestorMetrics,
-  type IncomingFile,
-  listAllDocuments,
-  listGestorDocuments,
-  listPendingDocuments,
-  openDocumentDownload,
-  reviewDocument,
-  UPLOAD_REQUEST_MAX_BYTES,
-  uploadDocument,
-} from './documents.service.ts';
-
-const IdParams = z.object({ id: z.string().min(1) });
-const secured = [{ bearerAuth: [] }];
+import { openDocumentDownload } from './download-document.ts';
+import { getDocumentStatus } from './get-document-status.ts';
+import { getGestorMetrics } from './get-gestor-metrics.ts';
+import { listAllDocuments, listGestorDocuments, listPendingDocuments } from './list-documents.ts';
+import { reviewDocument } from './review-document.ts';
+import { type IncomingFile, UPLOAD_REQUEST_MAX_BYTES, uploadDocument } from './upload-document.ts';
 
 /** Documents the multipart body in /api/docs; the file itself is read as a stream by the handler. */
 const UploadBodySchema = z

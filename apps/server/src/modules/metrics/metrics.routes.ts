@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/http-schemas.ts';
+import { errorResponses, secured } from '../../lib/http-schemas.ts';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -39,7 +39,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sistema'],
         summary: 'Métricas en formato Prometheus (Bearer METRICS_TOKEN o sesión de admin)',
-        security: [{ bearerAuth: [] }],
+        security: secured,
         response: { 200: z.string(), ...errorResponses(401, 403) },
       },
     },

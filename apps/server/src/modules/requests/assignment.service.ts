@@ -1,17 +1,17 @@
 import { isTerminalStatus, type RequestStatus } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/auth.repository.ts';
-import { findTramiteById } from '../catalog/catalog.repository.ts';
-import { type ActingUser, recordEvent } from './request-audit.ts';
+import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
+import { getUser } from '../users/users.service.ts';
+import { loadVisibleRequest } from './request-access.service.ts';
+import { recordEvent } from './request-audit.service.ts';
 import {
-  findCategoryName,
   findRequestForUpdate,
   insertAssignment,
   listGestorWorkloads,
   updateRequest,
 } from './requests.repository.ts';
-import { loadVisibleRequest } from './requests.service.ts';
 import { buildSearchText } from './search-text.ts';
 
 /** DESIGN section 4: the active, approved gestor with the lowest load ratio still below their maximum. */
@@ -52,13 +52,13 @@ export async function getAssignableGestores(db: Database) {
 
 export async function reassignGestor(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   params: { requestId: string; gestorId: string | undefined; reason: string },
 ): Promise<{ message: string }> {
   if (!params.gestorId) {
     throw unprocessable('Selecciona un gestor', 'new_gestor_id');
   }
-  const gestor = await findUserById(db, params.gestorId);
+  const gestor = await getUser(db, params.gestorId);
   if (gestor?.role !== 'gestor' || !gestor.isActive || !gestor.isApproved) {
     throw unprocessable('El gestor seleccionado no existe o no está activo', 'new_gestor_id');
   }
@@ -71,9 +71,9 @@ export async function reassignGestor(
     if (request.assignedGestorId === gestor.id) {
       throw conflict('La solicitud ya está asignada a ese gestor');
     }
-    const previous = request.assignedGestorId ? await findUserById(tx, request.assignedGestorId) : undefined;
+    const previous = request.assignedGestorId ? await getUser(tx, request.assignedGestorId) : undefined;
     const [tramiteName, categoryName] = await tramiteAndCategory(tx, request.tramiteId);
-    const client = await findUserById(tx, request.clientId);
+    const client = await getUser(tx, request.clientId);
     await updateRequest(tx, request.id, {
       assignedGestorId: gestor.id,
       searchText: buildSearchText([
@@ -104,6 +104,6 @@ export async function reassignGestor(
 }
 
 async function tramiteAndCategory(db: DbOrTx, tramiteId: number): Promise<[string, string]> {
-  const tramite = await findTramiteById(db, tramiteId);
-  return [tramite?.name ?? '', tramite ? await findCategoryName(db, tramite.categoryId) : ''];
+  const tramite = await getTramite(db, tramiteId);
+  return [tramite?.name ?? '', tramite ? await getCategoryName(db, tramite.categoryId) : ''];
 }

@@ -1,10 +1,11 @@
 import { formatMXN, PAYMENT_METHOD_LABELS, type Payment } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
 import { manualProvider, type PaymentProvider, simulatedProvider } from './payment-providers.ts';
 import { isQuotationExpired } from './quotations.service.ts';
-import type { ActingUser } from './request-audit.ts';
-import { transitionRequest } from './request-transition.ts';
+import { loadVisibleRequest } from './request-access.service.ts';
+import { transitionRequest } from './request-transition.service.ts';
 import {
   findCurrentQuotation,
   findRequestForUpdate,
@@ -13,7 +14,6 @@ import {
   type RequestRow,
   setQuotationStatus,
 } from './requests.repository.ts';
-import { loadVisibleRequest } from './requests.service.ts';
 
 export function toPaymentDto(row: PaymentRow): Payment {
   return {
@@ -35,7 +35,7 @@ async function takePayment(
   tx: DbOrTx,
   params: {
     request: RequestRow;
-    actor: ActingUser;
+    actor: Actor;
     provider: PaymentProvider;
     amount: string;
     reference?: string;
@@ -95,7 +95,7 @@ async function takePayment(
 /** Staff record a payment received by SPEI, OXXO or card at the office. */
 export async function recordManualPayment(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   input: { tramite_request_id: string; method: string; amount: string; reference: string },
 ): Promise<Payment> {
   const payment = await db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function recordManualPayment(
  */
 export async function recordPaymentByStatusMove(
   tx: DbOrTx,
-  actor: ActingUser,
+  actor: Actor,
   request: RequestRow,
   note: string,
 ): Promise<PaymentRow> {
@@ -135,7 +135,7 @@ export async function recordPaymentByStatusMove(
 }
 
 /** Demo mode only: the client pays the accepted quotation with the simulated provider. */
-export async function paySimulated(db: Database, actor: ActingUser, requestId: string): Promise<Payment> {
+export async function paySimulated(db: Database, actor: Actor, requestId: string): Promise<Payment> {
   const payment = await db.transaction(async (tx) => {
     const visible = await loadVisibleRequest(tx, actor, requestId);
     if (visible.clientId !== actor.id) {

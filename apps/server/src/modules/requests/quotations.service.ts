@@ -9,9 +9,11 @@ import {
 } from '@tramites/shared';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
-import { type ActingUser, recordEvent } from './request-audit.ts';
-import { transitionRequest } from './request-transition.ts';
+import { loadVisibleRequest } from './request-access.service.ts';
+import { recordEvent } from './request-audit.service.ts';
+import { transitionRequest } from './request-transition.service.ts';
 import {
   findExpiredPendingQuotations,
   findQuotationById,
@@ -23,7 +25,6 @@ import {
   supersedePendingQuotations,
   updateRequest,
 } from './requests.repository.ts';
-import { loadVisibleRequest } from './requests.service.ts';
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
@@ -91,7 +92,7 @@ export async function createAutomaticQuotation(
 
 export async function createQuotation(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   input: z.output<typeof CreateQuotationSchema>,
 ): Promise<Quotation> {
   checkItems(input);
@@ -144,7 +145,7 @@ export async function createQuotation(
 }
 
 /** Loads a quotation for its request's owner, locking the request. */
-async function loadOwnQuotation(tx: DbOrTx, actor: ActingUser, quotationId: string) {
+async function loadOwnQuotation(tx: DbOrTx, actor: Actor, quotationId: string) {
   const quotation = /^[0-9a-f-]{36}$/i.test(quotationId)
     ? await findQuotationById(tx, quotationId)
     : undefined;
@@ -171,11 +172,7 @@ async function expireQuotation(tx: DbOrTx, quotation: QuotationRow, request: Req
   });
 }
 
-export async function acceptQuotation(
-  db: Database,
-  actor: ActingUser,
-  quotationId: string,
-): Promise<Quotation> {
+export async function acceptQuotation(db: Database, actor: Actor, quotationId: string): Promise<Quotation> {
   const outcome = await db.transaction(async (tx) => {
     const { quotation, request } = await loadOwnQuotation(tx, actor, quotationId);
     if (quotation.status !== 'pendiente' || request.status !== 'cotizacion_enviada') {
@@ -207,7 +204,7 @@ export async function acceptQuotation(
 
 export async function rejectQuotation(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   quotationId: string,
   reason: string,
 ): Promise<Quotation> {

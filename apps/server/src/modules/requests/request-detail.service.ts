@@ -5,24 +5,18 @@ import {
   type TimelineEvent,
 } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
-import { findUserById } from '../auth/auth.repository.ts';
-import { findTramiteById } from '../catalog/catalog.repository.ts';
-import { toTramiteDto } from '../catalog/catalog.service.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { getCategoryName, getTramite, toTramiteDto } from '../catalog/catalog.service.ts';
+import { getUser } from '../users/users.service.ts';
 import { toPaymentDto } from './payments.service.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
-import type { ActingUser } from './request-audit.ts';
-import {
-  findCategoryName,
-  findCurrentQuotation,
-  findEnrichedById,
-  listPayments,
-  listTimeline,
-} from './requests.repository.ts';
-import { loadVisibleRequest, toSolicitudDto } from './requests.service.ts';
+import { loadVisibleRequest } from './request-access.service.ts';
+import { findCurrentQuotation, findEnrichedById, listPayments, listTimeline } from './requests.repository.ts';
+import { toSolicitudDto } from './requests.service.ts';
 
 const SYSTEM_NAME = 'Sistema';
 
-export async function getTimeline(db: Database, actor: ActingUser, id: string): Promise<TimelineEvent[]> {
+export async function getTimeline(db: Database, actor: Actor, id: string): Promise<TimelineEvent[]> {
   await loadVisibleRequest(db, actor, id);
   const rows = await listTimeline(db, id);
   return rows.map(({ event, actorName }) => ({
@@ -39,14 +33,14 @@ export async function getTimeline(db: Database, actor: ActingUser, id: string): 
 }
 
 /** GET /api/solicitudes/{id}/complete: the spec's shape plus quotation, payments, timeline and permissions. */
-export async function getCompleteRequest(db: Database, actor: ActingUser, id: string, demoMode: boolean) {
+export async function getCompleteRequest(db: Database, actor: Actor, id: string, demoMode: boolean) {
   const request = await loadVisibleRequest(db, actor, id);
   const today = mexicoCityDate();
   const [enriched, tramite, client, gestor, quotation, paymentRows, timeline] = await Promise.all([
     findEnrichedById(db, id),
-    findTramiteById(db, request.tramiteId),
-    findUserById(db, request.clientId),
-    request.assignedGestorId ? findUserById(db, request.assignedGestorId) : Promise.resolve(undefined),
+    getTramite(db, request.tramiteId),
+    getUser(db, request.clientId),
+    request.assignedGestorId ? getUser(db, request.assignedGestorId) : Promise.resolve(undefined),
     findCurrentQuotation(db, id),
     listPayments(db, id),
     getTimeline(db, actor, id),
@@ -68,7 +62,7 @@ export async function getCompleteRequest(db: Database, actor: ActingUser, id: st
       nombre_beneficiario: request.nombreBeneficiario,
     },
     tramite: tramite
-      ? { ...toTramiteDto(tramite), category_name: await findCategoryName(db, tramite.categoryId) }
+      ? { ...toTramiteDto(tramite), category_name: await getCategoryName(db, tramite.categoryId) }
       : null,
     cliente: client ? { id: client.id, name: client.name, email: client.email, phone: client.phone } : null,
     gestor: gestor ? { id: gestor.id, name: gestor.name, email: gestor.email } : null,

@@ -1,4 +1,4 @@
-import { type ListSort, type RequestStatus, TERMINAL_STATUSES } from '@tramites/shared';
+import { foldAccents, type ListSort, type RequestStatus, TERMINAL_STATUSES } from '@tramites/shared';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import {
   assignments,
   auditEvents,
   categories,
-  chatMessages,
   folioSequence,
   payments,
   quotations,
@@ -14,7 +13,6 @@ import {
   tramites,
   users,
 } from '../../db/schema/index.ts';
-import { normalizeForSearch } from './search-text.ts';
 
 export type RequestRow = typeof tramiteRequests.$inferSelect;
 
@@ -132,7 +130,7 @@ function filterConditions(filters: Omit<ListFilters, 'sort' | 'limit' | 'offset'
     conditions.push(eq(tramiteRequests.status, filters.status));
   }
   // The stored text is lower-case and accent-free; so must the term be ('Inscripción' finds 'inscripcion').
-  const term = filters.search ? normalizeForSearch(filters.search.trim()) : '';
+  const term = filters.search ? foldAccents(filters.search.trim()) : '';
   if (term) {
     const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
     conditions.push(sql`${tramiteRequests.searchText} like ${`%${escaped}%`}`);
@@ -220,10 +218,6 @@ export async function insertAuditEvent(db: DbOrTx, values: typeof auditEvents.$i
   await db.insert(auditEvents).values(values);
 }
 
-export async function insertChatMessage(db: DbOrTx, values: typeof chatMessages.$inferInsert): Promise<void> {
-  await db.insert(chatMessages).values(values);
-}
-
 export async function listTimeline(db: DbOrTx, requestId: string) {
   return db
     .select({ event: auditEvents, actorName: users.name })
@@ -273,14 +267,6 @@ export async function findUnassignedOpenRequests(db: DbOrTx) {
 
 export async function insertAssignment(db: DbOrTx, values: typeof assignments.$inferInsert): Promise<void> {
   await db.insert(assignments).values(values);
-}
-
-export async function findCategoryName(db: DbOrTx, categoryId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(eq(categories.id, categoryId));
-  return row?.name ?? '';
 }
 
 export type QuotationRow = typeof quotations.$inferSelect;

@@ -1,11 +1,9 @@
 import {
-  CreateQuotationSchema,
   LIST_SORTS,
   PaymentSchema,
   PG_INT_MAX,
   QuotationSchema,
   REQUEST_STATUSES,
-  RecordPaymentSchema,
   SolicitudSchema,
   StatusChangeSchema,
   TimelineEventSchema,
@@ -13,11 +11,8 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, MessageSchema } from '../../lib/http-schemas.ts';
+import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { getAssignableGestores, getGestorWorkload, reassignGestor } from './assignment.service.ts';
-import { paySimulated, recordManualPayment } from './payments.service.ts';
-import { acceptQuotation, createQuotation, rejectQuotation } from './quotations.service.ts';
 import { getCompleteRequest, getTimeline } from './request-detail.service.ts';
 import {
   changeStatus,
@@ -26,9 +21,6 @@ import {
   getSummary,
   listSolicitudes,
 } from './requests.service.ts';
-
-const IdParams = z.object({ id: z.string().min(1) });
-const secured = [{ bearerAuth: [] }];
 
 const ListQuery = z.object({
   search: z.string().trim().max(100).optional(),
@@ -82,7 +74,6 @@ const CompleteSchema = z.object({
 
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRole('gestor', 'admin');
-  const adminOnly = app.requireRole('admin');
 
   app.post(
     '/tramites/request',
@@ -255,88 +246,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/quotations',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['cotizaciones'],
-        summary: 'Crear una cotización (gestor o admin)',
-        security: secured,
-        body: CreateQuotationSchema,
-        response: { 201: QuotationSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createQuotation(app.db, actorOf(request), request.body)),
-  );
-
-  app.post(
-    '/quotations/:id/accept',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cotizaciones'],
-        summary: 'El cliente acepta la cotización',
-        security: secured,
-        params: IdParams,
-        response: { 200: QuotationSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => acceptQuotation(app.db, actorOf(request), request.params.id),
-  );
-
-  app.post(
-    '/quotations/:id/reject',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['cotizaciones'],
-        summary: 'El cliente rechaza la cotización',
-        security: secured,
-        params: IdParams,
-        body: z.object({ reason: z.string().trim().max(1000).optional().default('') }).optional(),
-        response: { 200: QuotationSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      rejectQuotation(app.db, actorOf(request), request.params.id, request.body?.reason ?? ''),
-  );
-
-  app.post(
-    '/payments',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['pagos'],
-        summary: 'Registrar un pago recibido (SPEI, OXXO, tarjeta en oficina)',
-        security: secured,
-        body: RecordPaymentSchema,
-        response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await recordManualPayment(app.db, actorOf(request), request.body)),
-  );
-
-  if (app.config.demoMode) {
-    app.post(
-      '/tramite-requests/:id/pay',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['pagos'],
-          summary: 'Pago simulado del cliente (solo modo demo)',
-          security: secured,
-          params: IdParams,
-          response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await paySimulated(app.db, actorOf(request), request.params.id)),
-    );
-  }
-
   app.get(
     '/dashboard/stats',
     {
@@ -357,85 +266,5 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getDashboardStats(app.db, actorOf(request)),
-  );
-
-  app.get(
-    '/admin/gestores/workload',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Carga de trabajo por gestor',
-        security: secured,
-        response: {
-          200: z.object({
-            gestores: z.array(
-              z.object({
-                gestor_id: z.string(),
-                name: z.string(),
-                email: z.string(),
-                is_approved: z.boolean(),
-                current_assignments: z.number(),
-                max_concurrent: z.number(),
-                workload_percentage: z.number(),
-              }),
-            ),
-          }),
-          ...errorResponses(401, 403),
-        },
-      },
-    },
-    async () => getGestorWorkload(app.db),
-  );
-
-  app.get(
-    '/admin/gestores/available-for-assignment',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Gestores activos y aprobados para asignar',
-        security: secured,
-        response: {
-          200: z.object({
-            gestores: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                status: z.string(),
-                current_assignments: z.number(),
-                max_concurrent: z.number(),
-              }),
-            ),
-          }),
-          ...errorResponses(401, 403),
-        },
-      },
-    },
-    async () => getAssignableGestores(app.db),
-  );
-
-  app.put(
-    '/admin/solicitudes/:id/assign-gestor',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Asignar o cambiar el gestor de una solicitud',
-        security: secured,
-        params: IdParams,
-        querystring: z.object({
-          new_gestor_id: z.string().trim().optional(),
-          assignment_reason: z.string().trim().max(500).optional().default(''),
-        }),
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) =>
-      reassignGestor(app.db, actorOf(request), {
-        requestId: request.params.id,
-        gestorId: request.query.new_gestor_id || undefined,
-        reason: request.query.assignment_reason,
-      }),
   );
 };

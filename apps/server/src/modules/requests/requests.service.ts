@@ -16,19 +16,19 @@ import {
 } from '@tramites/shared';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/auth.repository.ts';
-import { findTramiteById } from '../catalog/catalog.repository.ts';
+import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
+import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
-import type { ActingUser } from './request-audit.ts';
-import { recordEvent } from './request-audit.ts';
-import { transitionRequest } from './request-transition.ts';
+import { loadVisibleRequest, scopeFor } from './request-access.service.ts';
+import { recordEvent } from './request-audit.service.ts';
+import { transitionRequest } from './request-transition.service.ts';
 import {
   countByStatuses,
   type EnrichedRow,
-  findCategoryName,
   findEnrichedById,
   findRequestForUpdate,
   findRequestRow,
@@ -36,47 +36,11 @@ import {
   insertRequest,
   listEnriched,
   nextFolio,
-  type RequestRow,
-  type RequestScope,
   summarize,
   sumPayments,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';
 import { describeSla } from './sla.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function scopeFor(actor: ActingUser): RequestScope {
-  if (actor.role === 'admin') {
-    return { kind: 'all' };
-  }
-  return actor.role === 'gestor'
-    ? { kind: 'gestor', userId: actor.id }
-    : { kind: 'client', userId: actor.id };
-}
-
-export function canSeeRequest(actor: ActingUser, request: RequestRow): boolean {
-  if (actor.role === 'admin') {
-    return true;
-  }
-  if (actor.role === 'gestor') {
-    // A gestor pending approval sees no cases (DESIGN 9.5).
-    return actor.isApproved && request.assignedGestorId === actor.id;
-  }
-  return request.clientId === actor.id;
-}
-
-/** 404 when the request does not exist, 403 when it exists but is not the actor's. */
-export async function loadVisibleRequest(db: DbOrTx, actor: ActingUser, id: string): Promise<RequestRow> {
-  const request = UUID.test(id) ? await findRequestRow(db, id) : undefined;
-  if (!request) {
-    throw notFound(MSG.solicitudNoEncontrada);
-  }
-  if (!canSeeRequest(actor, request)) {
-    throw forbidden('No tienes acceso a esta solicitud');
-  }
-  return request;
-}
 
 export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Solicitud {
   const { request } = row;
@@ -108,15 +72,15 @@ export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Soli
 
 export async function createTramiteRequest(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   input: z.output<typeof TramiteRequestApiSchema>,
 ): Promise<Solicitud> {
-  const tramite = await findTramiteById(db, input.tramite_type_id);
+  const tramite = await getTramite(db, input.tramite_type_id);
   if (!tramite?.isActive) {
     throw notFound(MSG.tramiteNoEncontrado);
   }
   // Contact data the form did not send comes from the client's account.
-  const account = await findUserById(db, actor.id);
+  const account = await getUser(db, actor.id);
   const contact = {
     nombreCompleto: input.nombre_completo ?? actor.name,
     telefono: input.telefono ?? account?.phone ?? '',
@@ -125,7 +89,7 @@ export async function createTramiteRequest(
   const requestId = await db.transaction(async (tx) => {
     const gestor = await pickGestorForNewRequest(tx);
     const folio = await nextFolio(tx, new Date().getFullYear());
-    const enriched = await findCategoryName(tx, tramite.categoryId);
+    const enriched = await getCategoryName(tx, tramite.categoryId);
     const request = await insertRequest(tx, {
       folio,
       clientId: actor.id,
@@ -196,7 +160,7 @@ export async function getSolicitud(db: DbOrTx, id: string): Promise<Solicitud | 
 
 export async function listSolicitudes(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   query: { search?: string; status?: RequestStatus; sort: ListSort; limit: number; offset: number },
 ) {
   if (actor.role === 'gestor' && !actor.isApproved) {
@@ -211,7 +175,7 @@ export async function listSolicitudes(
   };
 }
 
-export async function getSummary(db: Database, actor: ActingUser) {
+export async function getSummary(db: Database, actor: Actor) {
   if (actor.role === 'gestor' && !actor.isApproved) {
     return { total: 0, en_proceso: 0, completados: 0, cancelados: 0, sin_gestor: 0 };
   }
@@ -227,7 +191,7 @@ export async function getSummary(db: Database, actor: ActingUser) {
 
 export async function changeStatus(
   db: Database,
-  actor: ActingUser,
+  actor: Actor,
   id: string,
   input: { status: RequestStatus; reason: string },
 ): Promise<Solicitud> {
@@ -256,7 +220,7 @@ export async function changeStatus(
   return (await getSolicitud(db, id))!;
 }
 
-export async function getDashboardStats(db: Database, actor: ActingUser) {
+export async function getDashboardStats(db: Database, actor: Actor) {
   if (actor.role === 'gestor' && !actor.isApproved) {
     return { active_tramites: 0, completed_tramites: 0, in_progress_tramites: 0, total_spent: 0 };
   }

@@ -1,10 +1,6 @@
-/** Lower-case, accent-free text so 'tramite' finds 'Trámite' and 'pena' finds 'Peña'. */
-export const normalizeForSearch = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { foldAccents } from '@tramites/shared';
 
+/** The accent-free text a request is searched by (folio, procedure, category, people). */
 export function buildSearchText(parts: (string | null | undefined)[]): string {
-  return normalizeForSearch(parts.filter(Boolean).join(' '));
+  return foldAccents(parts.filter(Boolean).join(' '));
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) {
@@ -21,7 +22,7 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }

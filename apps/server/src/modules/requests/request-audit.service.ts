@@ -1,15 +1,9 @@
-import type { Role } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertAuditEvent, insertChatMessage } from './requests.repository.ts';
+import type { Performer } from '../../lib/actor.ts';
+import { postSystemMessage } from '../chat/chat.service.ts';
+import { insertAuditEvent } from './requests.repository.ts';
 
-/** Who did something: a signed-in user, or the system (automatic moves). */
-export interface ActingUser {
-  id: string;
-  name: string;
-  role: Role;
-  isApproved: boolean;
-}
-export type Performer = ActingUser | 'system';
+export type { Performer };
 
 export const performerRole = (performer: Performer) => (performer === 'system' ? 'system' : performer.role);
 export const performerId = (performer: Performer) => (performer === 'system' ? null : performer.id);
@@ -41,12 +35,6 @@ export async function recordEvent(
     metadata: params.metadata ?? {},
   });
   if (params.chatMessage) {
-    await insertChatMessage(tx, {
-      requestId: params.requestId,
-      senderId: null,
-      senderRole: 'system',
-      messageText: params.chatMessage,
-      isSystemMessage: true,
-    });
+    await postSystemMessage(tx, params.requestId, params.chatMessage);
   }
 }

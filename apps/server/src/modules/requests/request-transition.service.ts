@@ -8,8 +8,8 @@ import {
 } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { getDocumentProgress } from './document-progress.ts';
-import { type Performer, recordEvent } from './request-audit.ts';
+import { getDocumentProgress } from '../documents/document-progress.service.ts';
+import { type Performer, recordEvent } from './request-audit.service.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
 import { slaAfterStatusChange } from './sla.ts';
 

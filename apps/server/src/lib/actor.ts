@@ -1,0 +1,14 @@
+import type { Role } from '@tramites/shared';
+
+/** The signed-in user a request acts for (set by the auth plugin, passed to every service). */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** A self-registered gestor waits for an admin's approval and sees no cases meanwhile. */
+  isApproved: boolean;
+}
+
+/** Who did something: a signed-in user, or the system (moves caused by events). */
+export type Performer = Actor | 'system';

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { getAssignableGestores, getGestorWorkload, reassignGestor } from './assignment.service.ts';
+
+export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/admin/gestores/workload',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Carga de trabajo por gestor',
+        security: secured,
+        response: {
+          200: z.object({
+            gestores: z.array(
+              z.object({
+                gestor_id: z.string(),
+                name: z.string(),
+                email: z.string(),
+                is_approved: z.boolean(),
+                current_assignments: z.number(),
+                max_concurrent: z.number(),
+                workload_percentage: z.number(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => getGestorWorkload(app.db),
+  );
+
+  app.get(
+    '/admin/gestores/available-for-assignment',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Gestores activos y aprobados para asignar',
+        security: secured,
+        response: {
+          200: z.object({
+            gestores: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                status: z.string(),
+                current_assignments: z.number(),
+                max_concurrent: z.number(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => getAssignableGestores(app.db),
+  );
+
+  app.put(
+    '/admin/solicitudes/:id/assign-gestor',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Asignar o cambiar el gestor de una solicitud',
+        security: secured,
+        params: IdParams,
+        querystring: z.object({
+          new_gestor_id: z.string().trim().optional(),
+          assignment_reason: z.string().trim().max(500).optional().default(''),
+        }),
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      reassignGestor(app.db, actorOf(request), {
+        requestId: request.params.id,
+        gestorId: request.query.new_gestor_id || undefined,
+        reason: request.query.assignment_reason,
+      }),
+  );
+};

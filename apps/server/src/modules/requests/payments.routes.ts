@@ -1,0 +1,43 @@
+import { PaymentSchema, RecordPaymentSchema } from '@tramites/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { paySimulated, recordManualPayment } from './payments.service.ts';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireRole('gestor', 'admin');
+
+  app.post(
+    '/payments',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['pagos'],
+        summary: 'Registrar un pago recibido (SPEI, OXXO, tarjeta en oficina)',
+        security: secured,
+        body: RecordPaymentSchema,
+        response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordManualPayment(app.db, actorOf(request), request.body)),
+  );
+
+  if (app.config.demoMode) {
+    app.post(
+      '/tramite-requests/:id/pay',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['pagos'],
+          summary: 'Pago simulado del cliente (solo modo demo)',
+          security: secured,
+          params: IdParams,
+          response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await paySimulated(app.db, actorOf(request), request.params.id)),
+    );
+  }
+};
