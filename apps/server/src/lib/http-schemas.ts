@@ -1,9 +1,10 @@
+import { ERROR_CODES } from '@tramites/shared';
 import { z } from 'zod';
 
 /** Every error body: the spec's `{detail}` plus a machine code and, for 422, the fields. */
 export const ErrorSchema = z.object({
   detail: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES).optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 

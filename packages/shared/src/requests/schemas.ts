@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
+import { IVA_RATE, QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
 import { isCalendarDate } from '../validation/safe-input.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
@@ -183,5 +183,33 @@ export function checkQuotationValidUntil(validUntil: string, today: string): str
   return null;
 }
 
-/** IVA (16%) on our fee only, rounded to cents. */
-export const ivaOn = (honorarios: number): number => Math.round(honorarios * 16) / 100;
+/** IVA as people read it: "16%". */
+export const IVA_PERCENT = Math.round(IVA_RATE * 100);
+
+/** IVA on our fee only (never on government fees), rounded to cents. */
+export const ivaOn = (honorarios: number): number => Math.round(honorarios * IVA_PERCENT) / 100;
+
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+export const QUOTATION_ITEMS_MESSAGES = {
+  sum: 'La suma de los conceptos debe ser igual al total de la cotización',
+  iva: `El IVA debe ser el ${IVA_PERCENT}% de los honorarios`,
+} as const;
+
+/** An itemised quotation must add up to its amount, and its IVA be that of its fee: a message, or null. */
+export function checkQuotationItems(input: {
+  amount: string | number;
+  items: readonly { tipo: string; monto: string | number }[];
+}): string | null {
+  if (input.items.length === 0) {
+    return null;
+  }
+  const total = input.items.reduce((sum, item) => sum + cents(item.monto), 0);
+  if (total !== cents(input.amount)) {
+    return QUOTATION_ITEMS_MESSAGES.sum;
+  }
+  const sumOf = (tipo: string) =>
+    input.items.filter((item) => item.tipo === tipo).reduce((sum, item) => sum + cents(item.monto), 0);
+  const iva = sumOf('iva');
+  return iva !== 0 && iva !== cents(ivaOn(sumOf('honorarios') / 100)) ? QUOTATION_ITEMS_MESSAGES.iva : null;
+}

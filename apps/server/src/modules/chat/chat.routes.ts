@@ -1,18 +1,9 @@
+import { CHAT_MESSAGES, ChatMessageSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getMessages, sendMessage, sendSystemNotification } from './chat.service.ts';
-
-const MessageDtoSchema = z.object({
-  id: z.string(),
-  sender_id: z.string().nullable(),
-  sender_name: z.string(),
-  sender_role: z.string(),
-  message_text: z.string(),
-  is_system_message: z.boolean(),
-  created_at: z.string(),
-});
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +15,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mensajes de una solicitud (cliente, gestor asignado o admin)',
         security: secured,
         params: z.object({ id: z.string() }),
-        response: { 200: z.array(MessageDtoSchema), ...errorResponses(401, 403, 404) },
+        response: { 200: z.array(ChatMessageSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => getMessages(app.db, actorOf(request), request.params.id),
@@ -39,8 +30,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar un mensaje (máximo 500 caracteres)',
         security: secured,
         params: z.object({ id: z.string() }),
-        body: z.object({ message_text: z.string({ error: 'El mensaje no puede estar vacío' }) }),
-        response: { 201: MessageDtoSchema, ...errorResponses(401, 403, 404, 422) },
+        body: z.object({ message_text: z.string({ error: CHAT_MESSAGES.vacio }) }),
+        response: { 201: ChatMessageSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -59,9 +50,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         querystring: z.object({
           tramite_request_id: z.string({ error: 'La solicitud es requerida' }),
-          message: z.string({ error: 'El mensaje no puede estar vacío' }),
+          message: z.string({ error: CHAT_MESSAGES.vacio }),
         }),
-        response: { 201: MessageDtoSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 201: ChatMessageSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>

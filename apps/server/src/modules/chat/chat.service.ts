@@ -1,24 +1,21 @@
-import { CHAT_MAX_LENGTH, isTerminalStatus, MSG, type RequestStatus } from '@tramites/shared';
+import {
+  CHAT_MAX_LENGTH,
+  CHAT_MESSAGES,
+  type ChatMessage,
+  isTerminalStatus,
+  MSG,
+  type RequestStatus,
+} from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
+import type { RequestRow } from '../requests/request-access.service.ts';
 import { loadVisibleRequest } from '../requests/request-access.service.ts';
-import type { RequestRow } from '../requests/requests.repository.ts';
 import { insertMessage, listMessages } from './chat.repository.ts';
-
-export interface ChatMessageDto {
-  id: string;
-  sender_id: string | null;
-  sender_name: string;
-  sender_role: string;
-  message_text: string;
-  is_system_message: boolean;
-  created_at: string;
-}
 
 const SYSTEM_SENDER = 'Sistema Trámites MX';
 
-function toDto(row: Awaited<ReturnType<typeof listMessages>>[number]): ChatMessageDto {
+function toDto(row: Awaited<ReturnType<typeof listMessages>>[number]): ChatMessage {
   return {
     id: row.message.id,
     sender_id: row.message.senderId,
@@ -33,15 +30,15 @@ function toDto(row: Awaited<ReturnType<typeof listMessages>>[number]): ChatMessa
 function cleanText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) {
-    throw unprocessable('El mensaje no puede estar vacío', 'message_text');
+    throw unprocessable(CHAT_MESSAGES.vacio, 'message_text');
   }
   if (trimmed.length > CHAT_MAX_LENGTH) {
-    throw unprocessable(`El mensaje no puede tener más de ${CHAT_MAX_LENGTH} caracteres`, 'message_text');
+    throw unprocessable(CHAT_MESSAGES.largo, 'message_text');
   }
   return trimmed;
 }
 
-export async function getMessages(db: Database, actor: Actor, requestId: string): Promise<ChatMessageDto[]> {
+export async function getMessages(db: Database, actor: Actor, requestId: string): Promise<ChatMessage[]> {
   await loadVisibleRequest(db, actor, requestId);
   return (await listMessages(db, requestId)).map(toDto);
 }

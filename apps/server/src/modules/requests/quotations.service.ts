@@ -1,9 +1,9 @@
 import {
   type CreateQuotationSchema,
+  checkQuotationItems,
   checkQuotationValidUntil,
   defaultQuotationValidUntil,
   formatMXN,
-  ivaOn,
   mexicoCityDate,
   type Quotation,
 } from '@tramites/shared';
@@ -26,8 +26,6 @@ import {
   updateRequest,
 } from './requests.repository.ts';
 
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
-
 export function isQuotationExpired(quotation: QuotationRow, today = mexicoCityDate()): boolean {
   return quotation.validUntil < today;
 }
@@ -47,23 +45,11 @@ export function toQuotationDto(row: QuotationRow, today = mexicoCityDate()): Quo
   };
 }
 
-/** Itemised quotations must add up, and IVA is 16% of our fee only. */
+/** Itemised quotations must add up, and IVA is that of our fee only (the shared rule). */
 function checkItems(input: z.output<typeof CreateQuotationSchema>): void {
-  if (input.items.length === 0) {
-    return;
-  }
-  const total = input.items.reduce((sum, item) => sum + cents(item.monto), 0);
-  if (total !== cents(input.amount)) {
-    throw unprocessable('La suma de los conceptos debe ser igual al total de la cotización', 'items');
-  }
-  const honorarios = input.items
-    .filter((item) => item.tipo === 'honorarios')
-    .reduce((s, i) => s + Number(i.monto), 0);
-  const iva = input.items
-    .filter((item) => item.tipo === 'iva')
-    .reduce((sum, item) => sum + cents(item.monto), 0);
-  if (iva !== 0 && iva !== cents(ivaOn(honorarios))) {
-    throw unprocessable('El IVA debe ser el 16% de los honorarios', 'items');
+  const problem = checkQuotationItems(input);
+  if (problem) {
+    throw unprocessable(problem, 'items');
   }
 }
 

@@ -1,9 +1,8 @@
 import {
   LIST_SORTS,
-  PaymentSchema,
   PG_INT_MAX,
-  QuotationSchema,
   REQUEST_STATUSES,
+  SolicitudCompleteSchema,
   SolicitudSchema,
   StatusChangeSchema,
   TimelineEventSchema,
@@ -40,36 +39,6 @@ const ListQuery = z.object({
 const SimpleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
-});
-
-const CompleteSchema = z.object({
-  solicitud: SolicitudSchema.extend({
-    nombre_completo: z.string(),
-    telefono: z.string(),
-    email: z.string(),
-    beneficiario_tipo: z.string(),
-    nombre_beneficiario: z.string().nullable(),
-  }),
-  tramite: z.record(z.string(), z.unknown()).nullable(),
-  cliente: z
-    .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
-    .nullable(),
-  gestor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  cotizacion: QuotationSchema.nullable(),
-  pagos: z.array(PaymentSchema),
-  timeline: z.array(TimelineEventSchema),
-  permisos: z.object({
-    puede_asignar_gestor: z.boolean(),
-    puede_cambiar_estado: z.boolean(),
-    puede_forzar_estado: z.boolean(),
-    estados_permitidos: z.array(z.enum(REQUEST_STATUSES)),
-    puede_cotizar: z.boolean(),
-    puede_registrar_pago: z.boolean(),
-    puede_aceptar_cotizacion: z.boolean(),
-    puede_rechazar_cotizacion: z.boolean(),
-    puede_pagar: z.boolean(),
-    puede_cancelar: z.boolean(),
-  }),
 });
 
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -203,7 +172,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Solicitud completa con trámite, cliente, gestor, cotización, pagos, historial y permisos',
         security: secured,
         params: IdParams,
-        response: { 200: CompleteSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: SolicitudCompleteSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => getCompleteRequest(app.db, actorOf(request), request.params.id, app.config.demoMode),

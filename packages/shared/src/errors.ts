@@ -1,0 +1,36 @@
+/**
+ * The machine codes of API errors (`{detail, code, errors?}`), one list for the server that sends them
+ * and the web that reacts to them. `detail` is what people read; `code` is what programs branch on.
+ */
+export const ERROR_CODES = [
+  /** 422: a field is missing or wrong (see `errors`). */
+  'validation',
+  /** 400: the body is not JSON or not multipart as announced. */
+  'bad_request',
+  'bad_multipart',
+  /** 401: no session, or an expired or revoked one. */
+  'unauthorized',
+  /** 403: the role or the ownership does not allow it. */
+  'forbidden',
+  /** 403: the account was deactivated. */
+  'inactive',
+  'not_found',
+  /** 409: a business rule refused it. */
+  'conflict',
+  'invalid_transition',
+  'request_closed',
+  'quotation_expired',
+  'document_not_pending',
+  'email_taken',
+  /** 413 and 415: uploads. */
+  'too_large',
+  'unsupported_file_type',
+  'unsupported_media_type',
+  'upload_interrupted',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,0 +1,96 @@
+// `npm run lint` (with Biome): the import rules of docs/decisions/0002-structure.md, which Biome
+// cannot express. Import cycles are Biome's noImportCycles; this checks who may import whom.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+function importsOf(file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2]);
+}
+
+/** The repo-relative path an import points at, or null for a package. */
+function resolve(file, specifier) {
+  return specifier.startsWith('.') ? path.normalize(path.join(path.dirname(file), specifier)) : null;
+}
+
+/** `<area>/<name>` of a path under `base` (e.g. modules/requests), or null. */
+function unitOf(file, base, area) {
+  const rest = path.relative(base, file).split(path.sep);
+  return rest[0] === area && rest.length > 2 ? rest[1] : null;
+}
+
+const RULES = [
+  {
+    base: 'apps/server/src',
+    check(file, target) {
+      const base = 'apps/server/src';
+      const from = path.relative(base, file);
+      const to = path.relative(base, target);
+      if (/^(plugins|lib)\//.test(from) && to.startsWith('modules/')) {
+        return 'plugins and lib never import a module (the app passes what they need)';
+      }
+      const fromModule = unitOf(file, base, 'modules');
+      const toModule = unitOf(target, base, 'modules');
+      if (fromModule && toModule && fromModule !== toModule && /\.(repository|routes)\.ts$/.test(to)) {
+        return `module ${fromModule} reaches into ${toModule}'s ${path.basename(to)}: call its service`;
+      }
+      return null;
+    },
+  },
+  {
+    base: 'apps/web/src',
+    check(file, target) {
+      const base = 'apps/web/src';
+      const from = path.relative(base, file);
+      const to = path.relative(base, target);
+      if (/^(components|lib|config)\//.test(from) && /^(features|app)\//.test(to)) {
+        return 'shared components, lib and config never import a feature or the app';
+      }
+      const fromFeature = unitOf(file, base, 'features');
+      const toFeature = unitOf(target, base, 'features');
+      if (fromFeature && to.startsWith('app/')) {
+        return 'a feature never imports the app';
+      }
+      if (fromFeature && toFeature && fromFeature !== toFeature) {
+        return `feature ${fromFeature} imports feature ${toFeature}: compose them in app/ or move the piece to components/`;
+      }
+      return null;
+    },
+  },
+  {
+    base: 'packages/shared/src',
+    check(file, _target, specifier) {
+      const isTest = file.endsWith('.test.ts');
+      return specifier && specifier !== 'zod' && !isTest
+        ? `packages/shared depends on zod only, not ${specifier}`
+        : null;
+    },
+  },
+];
+
+const problems = [];
+for (const rule of RULES) {
+  for (const file of sourceFiles(rule.base)) {
+    for (const specifier of importsOf(file)) {
+      const target = resolve(file, specifier);
+      const problem = rule.check(file, target ?? '', target ? null : specifier);
+      if (problem && (target || rule.base === 'packages/shared/src')) {
+        problems.push(`${file}: '${specifier}' — ${problem}`);
+      }
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(`Reglas de importación incumplidas (docs/decisions/0002-structure.md):\n${problems.join('\n')}`);
+  process.exit(1);
+}
