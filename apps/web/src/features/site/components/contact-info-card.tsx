@@ -3,8 +3,8 @@ import { Clock, MessageCircle, Phone } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatPhoneForDisplay, phoneHref, whatsappHref } from '../../../lib/contact-links.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { formatPhoneForDisplay, phoneHref, whatsappHref } from '../contact-links.ts';
 
 /**
  * Phone, WhatsApp (from the deployment's public config) and office hours, for a request's page.
