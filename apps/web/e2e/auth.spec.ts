@@ -17,6 +17,29 @@ test.describe('cuentas y sesión', () => {
     await expect(page.getByText('CLIENTE', { exact: true })).toBeVisible();
   });
 
+  test('registro en escritorio: el panel verde dice qué da una cuenta; en un teléfono solo el formulario', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/register');
+    for (const benefit of [
+      'Cotiza sin compromiso',
+      'Sigue tu trámite',
+      'Sube tus documentos',
+      'Habla con tu gestor',
+    ]) {
+      await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    }
+    // The spec's marketing claims (MARKETING in @tramites/shared).
+    for (const claim of ['10+', '95%', '10,000+', '24/7']) {
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('Sigue tu trámite', { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
+  });
+
   test('contraseñas distintas: muestra el error y no envía nada', async ({ page }) => {
     const registerCalls: string[] = [];
     page.on('request', (request) => {

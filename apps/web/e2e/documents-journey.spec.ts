@@ -109,6 +109,18 @@ test('documentos: el cliente sube, el gestor rechaza con motivo, el cliente corr
     await expect(requirementCard(staff, name).getByText('Aprobado', { exact: true }).first()).toBeVisible();
   }
 
+  // The gestor is told in staff words, never with the client's '¡Todos tus documentos…!'.
+  const staffToast = staff.locator('[data-sonner-toast]', {
+    hasText: 'Todos los documentos de esta solicitud están aprobados',
+  });
+  await expect(staffToast).toBeVisible();
+  await expect(staff.getByText('¡Todos tus documentos fueron aprobados!')).toHaveCount(0);
+  await expect(
+    staff
+      .getByRole('region', { name: 'Documentos' })
+      .getByText('Todos los documentos de esta solicitud están aprobados'),
+  ).toBeVisible();
+
   // The client sees the completion message.
   await client.reload();
   await expect(client.getByText('¡Todos tus documentos fueron aprobados!')).toBeVisible();

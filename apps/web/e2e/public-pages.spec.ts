@@ -38,11 +38,30 @@ test.describe('páginas públicas', () => {
 
   test('inicio: enlaces de teléfono y WhatsApp con texto prellenado', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /Llamar al/ })).toHaveAttribute('href', 'tel:+525555555555');
-    const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Llamar al/ })).toHaveAttribute('href', 'tel:+525555555555');
+    const whatsapp = main.getByRole('link', { name: /WhatsApp/ });
     const href = await whatsapp.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/5215555555555\?text=/);
     expect(decodeURIComponent(href!.split('text=')[1]!)).toContain('cotizar un trámite');
+  });
+
+  test('el pie de página de cada página da el teléfono y el WhatsApp, no solo el horario', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/categorias', '/login']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: '55 5555 5555' })).toHaveAttribute(
+        'href',
+        'tel:+525555555555',
+      );
+      await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/5215555555555/,
+      );
+      await expect(footer).toContainText('Lun-Vie 9:00-18:00');
+    }
   });
 
   test('la cuadrícula de categorías lleva a la página de la categoría', async ({ page }) => {

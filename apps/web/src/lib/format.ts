@@ -1,8 +1,9 @@
-const mxn = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  currencyDisplay: 'narrowSymbol',
-});
+/**
+ * Money and file sizes have one formatter each, in @tramites/shared, so the web and the server's
+ * system messages write them alike ("$1,350.50"; "512 KB" / "2.35 MB").
+ */
+export { formatFileSize, formatMXN } from '@tramites/shared';
+
 const integer = new Intl.NumberFormat('es-MX');
 const date = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('es-ES', {
@@ -12,11 +13,6 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** Money in MXN, e.g. "$1,250.00" (prices are in MXN, spec section 1). */
-export function formatMXN(amount: number): string {
-  return mxn.format(amount);
-}
 
 export function formatInteger(value: number): string {
   return integer.format(value);

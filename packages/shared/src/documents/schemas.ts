@@ -175,7 +175,12 @@ export const GestorDocumentSchema = z.object({
 });
 export type GestorDocument = z.infer<typeof GestorDocumentSchema>;
 
-export const GESTOR_DOCUMENT_FILTERS = ['todos', ...DOCUMENT_STATUSES] as const;
+/**
+ * The gestor panel's status filter (spec section 2). `in_review` is not a document status: it names the
+ * pending documents of requests whose documents are complete and under review (documentos_en_revision),
+ * as opposed to pending uploads of requests still waiting for others.
+ */
+export const GESTOR_DOCUMENT_FILTERS = ['todos', ...DOCUMENT_STATUSES, 'in_review'] as const;
 export type GestorDocumentFilter = (typeof GESTOR_DOCUMENT_FILTERS)[number];
 
 const pageLimit = z.coerce

@@ -184,7 +184,8 @@ function countCurrentDocuments(db: DbOrTx, where: SQL | undefined) {
 
 export interface DocumentListFilters {
   scope: DocumentScope;
-  status?: DocumentStatus;
+  /** A document status, or `in_review`: pending documents of requests in documentos_en_revision. */
+  status?: DocumentStatus | 'in_review';
   /** Matches the client's name (account name or the name on the request form). */
   search?: string;
   /** Uploaded at or after this instant. */
@@ -205,7 +206,9 @@ export async function listCurrentDocuments(
   if (filters.onlyOpenRequests) {
     conditions.push(openRequest);
   }
-  if (filters.status) {
+  if (filters.status === 'in_review') {
+    conditions.push(eq(documents.status, 'pending'), eq(tramiteRequests.status, 'documentos_en_revision'));
+  } else if (filters.status) {
     conditions.push(eq(documents.status, filters.status));
   }
   if (filters.since) {

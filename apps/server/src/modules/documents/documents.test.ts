@@ -706,6 +706,22 @@ describe('download', () => {
 });
 
 describe('staff lists and metrics', () => {
+  it('filters in_review: pending documents of requests whose documents are complete and under review', async () => {
+    const waiting = await createPaidRequest();
+    const waitingDoc = (await upload(waiting)).json().id;
+    const complete = await createPaidRequest();
+    const completeDocs: string[] = [];
+    for (const name of tramite.requiredDocuments) {
+      completeDocs.push((await upload(complete, { documentName: name })).json().id);
+    }
+    expect(await requestStatus(complete)).toBe('documentos_en_revision');
+    const response = await call('GET', '/api/gestor/pending-documents?status=in_review&limit=200', gestor);
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json() as { id: string; status: string }[]).map((document) => document.id);
+    expect(ids).toEqual(expect.arrayContaining(completeDocs));
+    expect(ids).not.toContain(waitingDoc);
+  });
+
   it('lists the gestor’s own documents with filters; other gestores see none of them', async () => {
     const requestId = (await createRequest()).id;
     const id = (await upload(requestId)).json().id;

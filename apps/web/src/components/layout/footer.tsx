@@ -1,9 +1,14 @@
 import { MARKETING } from '@tramites/shared';
-import { Clock, FileCheck2 } from 'lucide-react';
+import { Clock, FileCheck2, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { formatPhoneForDisplay, phoneHref, whatsappHref } from '../../lib/contact-links.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 
 export function Footer() {
+  const { data: config } = usePublicConfig();
+  const tel = phoneHref(config?.public_phone);
+  const whatsapp = whatsappHref(config?.public_whatsapp);
   return (
     <footer className="mt-auto border-slate-800 border-t bg-slate-900 text-slate-300">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-3">
@@ -38,7 +43,24 @@ export function Footer() {
           </ul>
         </nav>
         <div className="space-y-2 text-sm">
-          <p className="font-semibold text-white">Horario de atención</p>
+          <p className="font-semibold text-white">Contacto</p>
+          {tel && config?.public_phone ? (
+            <a className="flex items-center gap-2 hover:text-white hover:underline" href={tel}>
+              <Phone className="size-4 text-brand-400" aria-hidden="true" />
+              {formatPhoneForDisplay(config.public_phone)}
+            </a>
+          ) : null}
+          {whatsapp ? (
+            <a
+              className="flex items-center gap-2 hover:text-white hover:underline"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle className="size-4 text-brand-400" aria-hidden="true" />
+              WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          ) : null}
           <p className="flex items-center gap-2">
             <Clock className="size-4 text-brand-400" aria-hidden="true" />
             {MARKETING.contactHours}

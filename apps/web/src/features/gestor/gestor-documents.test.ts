@@ -4,7 +4,6 @@ import {
   countUniqueRequests,
   documentsCountLabel,
   filterByUrgency,
-  formatFileSizeMB,
   groupDocuments,
   pruneSelection,
   runBatchReview,
@@ -146,13 +145,6 @@ describe('counters and formatting', () => {
         doc({ tramite_request_id: 'r2' }),
       ]),
     ).toBe(2);
-  });
-
-  it('shows sizes in MB with two decimals', () => {
-    expect(formatFileSizeMB(1_048_576)).toBe('1.00 MB');
-    expect(formatFileSizeMB(2_621_440)).toBe('2.50 MB');
-    expect(formatFileSizeMB(1234)).toBe('0.00 MB');
-    expect(formatFileSizeMB(10_485_760)).toBe('10.00 MB');
   });
 
   it('says how many documents were reviewed', () => {

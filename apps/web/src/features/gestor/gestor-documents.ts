@@ -19,10 +19,18 @@ export const URGENCY_LABELS: Record<UrgencyLevel, string> = {
   normal: 'Normal',
 };
 
+/**
+ * The panel's status filter, as the spec lists it (section 2): todos, pending, approved, rejected and
+ * in_review. Each value is sent as is in `status=` of GET /api/gestor/pending-documents.
+ */
+export const GESTOR_STATUS_FILTERS = ['todos', 'pending', 'in_review', 'approved', 'rejected'] as const;
+export type GestorStatusFilter = (typeof GESTOR_STATUS_FILTERS)[number];
+
 /** Spanish names of the document statuses as the panel's filter and counters show them. */
-export const DOCUMENT_FILTER_LABELS: Record<'todos' | DocumentStatus, string> = {
+export const DOCUMENT_FILTER_LABELS: Record<GestorStatusFilter, string> = {
   todos: 'Todos',
   pending: 'Pendientes',
+  in_review: 'En revisión',
   approved: 'Aprobados',
   rejected: 'Rechazados',
 };
@@ -117,11 +125,6 @@ const oldestCreatedAt = (group: DocumentGroup) => group.documents[0]?.created_at
 /** The "Trámites pendientes" tab counts unique requests. */
 export function countUniqueRequests(documents: readonly GestorDocument[]): number {
   return new Set(documents.map((document) => document.tramite_request_id)).size;
-}
-
-/** File size in MB with two decimals (spec section 9). */
-export function formatFileSizeMB(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(2)} MB`;
 }
 
 // --- Selection for batch review: only pending documents can be selected (spec section 4). ---

@@ -24,8 +24,3 @@ export function validateUploadFile(file: Pick<File, 'size' | 'type'>): string | 
   }
   return null;
 }
-
-/** "2.35 MB": file sizes in MB with 2 decimals (spec section 9). */
-export function formatFileSize(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(2)} MB`;
-}

@@ -2,6 +2,7 @@ import type { RegisterInput } from '@tramites/shared';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { RegisterBenefits } from '../../../features/auth/components/register-benefits.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { readReturnTo, returnToHref, useGuestOutletContext } from '../../guards.tsx';
@@ -24,6 +25,7 @@ export function RegisterPage() {
       <AuthCard
         title="Crear Cuenta"
         subtitle="Regístrate gratis para cotizar y solicitar tus trámites."
+        aside={<RegisterBenefits />}
         footer={
           <>
             ¿Ya tienes cuenta?{' '}

@@ -1,23 +1,20 @@
-import { ClipboardList, Headset, type LucideIcon, Search, Settings, UserCheck } from 'lucide-react';
+import { ClipboardList, Search, Settings, UserCheck } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { useRecentRequests } from '../../../features/dashboard/api/get-recent-requests.ts';
 import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
+import {
+  CHATS_SECTION_ID,
+  type DashboardShortcut,
+  supportShortcut,
+} from '../../../features/dashboard/components/dashboard-shortcuts.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
 import { RecentRequests } from '../../../features/dashboard/components/recent-requests.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
 import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-
-interface Shortcut {
-  to: string;
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  tone: string;
-}
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -27,7 +24,7 @@ export function DashboardPage() {
   const requests = useRecentRequests(role, userId);
   const firstRequest = requests.data?.[0];
 
-  const shortcuts: Shortcut[] = [
+  const shortcuts: DashboardShortcut[] = [
     {
       to: paths.solicitudes.href(),
       title: role === 'cliente' ? 'Mis Solicitudes' : 'Solicitudes',
@@ -64,15 +61,7 @@ export function DashboardPage() {
       tone: 'bg-brand-50 text-brand-700',
     });
   }
-  shortcuts.push({
-    to: firstRequest ? paths.tramiteDocumentos.href(firstRequest.id) : paths.categorias.href(),
-    title: 'Soporte',
-    description: firstRequest
-      ? 'Escribe a tu gestor por el chat de tu trámite.'
-      : 'Solicita un trámite para chatear con un gestor.',
-    icon: Headset,
-    tone: 'bg-pink-50 text-pink-700',
-  });
+  shortcuts.push(supportShortcut(role, firstRequest?.id));
 
   const isPendingApproval = role === 'gestor' && user?.is_approved === false;
 
@@ -119,7 +108,7 @@ export function DashboardPage() {
           Resumen
         </h2>
         <StatTiles
-          tiles={dashboardStatTiles(stats.data)}
+          tiles={dashboardStatTiles(stats.data, role)}
           isPending={stats.isPending}
           error={stats.error}
           onRetry={() => void stats.refetch()}
@@ -127,7 +116,8 @@ export function DashboardPage() {
         />
       </section>
 
-      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      {/* minmax(0, …) columns: long names and the admin table stay inside the screen on a phone. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="recientes-titulo" className="space-y-4">
           <h2 id="recientes-titulo" className="font-semibold text-lg text-slate-900">
             {role === 'admin' ? 'Últimas solicitudes' : 'Solicitudes recientes'}
@@ -140,12 +130,12 @@ export function DashboardPage() {
             onRetry={() => void requests.refetch()}
           />
         </section>
-        <section aria-labelledby="chats-titulo" className="space-y-4">
+        <section id={CHATS_SECTION_ID} aria-labelledby="chats-titulo" className="scroll-mt-20 space-y-4">
           <h2 id="chats-titulo" className="font-semibold text-lg text-slate-900">
             Conversaciones
           </h2>
           {requests.data ? (
-            <ChatList requests={requests.data} />
+            <ChatList requests={requests.data} role={role} />
           ) : (
             <p className="text-slate-500 text-sm">
               {requests.isPending

@@ -66,19 +66,27 @@ export function ImprovedDashboardPage() {
   const { isDemoMode } = useDemoMode();
   const stats = useDashboardStats(userId);
   const navigate = useNavigate();
+  const isClient = role === 'cliente';
 
   const actions: Action[] = [
     {
       to: paths.solicitudes.href(),
-      title: 'Mis Solicitudes',
-      description: 'El estado de tus trámites.',
+      title: isClient ? 'Mis Solicitudes' : 'Solicitudes',
+      description: isClient
+        ? 'El estado de tus trámites.'
+        : role === 'admin'
+          ? 'Todas las solicitudes, con búsqueda y filtros.'
+          : 'Las solicitudes a tu cargo.',
       icon: ClipboardList,
       tone: 'bg-sky-50 text-sky-700',
     },
     {
       to: paths.categorias.href(),
       title: 'Explorar Trámites',
-      description: 'Solicita un trámite del catálogo.',
+      // Only clients request procedures; staff consult the catalogue.
+      description: isClient
+        ? 'Solicita un trámite del catálogo.'
+        : 'Consulta el catálogo de trámites y precios.',
       icon: Search,
       tone: 'bg-brand-50 text-brand-700',
     },
@@ -134,10 +142,14 @@ export function ImprovedDashboardPage() {
 
       <section aria-labelledby="estadisticas-titulo" className="space-y-4">
         <h2 id="estadisticas-titulo" className="font-semibold text-lg text-slate-900">
-          Tus estadísticas
+          {isClient
+            ? 'Tus estadísticas'
+            : role === 'admin'
+              ? 'Estadísticas de todos los casos'
+              : 'Estadísticas de tus casos'}
         </h2>
         <StatTiles
-          tiles={dashboardStatTiles(stats.data)}
+          tiles={dashboardStatTiles(stats.data, role)}
           isPending={stats.isPending}
           error={stats.error}
           onRetry={() => void stats.refetch()}

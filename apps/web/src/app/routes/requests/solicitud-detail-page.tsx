@@ -177,6 +177,7 @@ export function SolicitudDetailPage() {
               requestId={solicitud.id}
               user={user}
               counterpartName={isStaff ? (data.cliente?.name ?? solicitud.cliente_nombre) : data.gestor?.name}
+              status={solicitud.status}
             />
           </div>
         </aside>

@@ -122,7 +122,7 @@ export function TramiteDocumentosPage() {
           </RequestPanel>
 
           <RequestPanel icon={ListChecks} title="Próximos pasos">
-            {status ? <NextSteps status={status} /> : <Skeleton className="h-48 w-full" />}
+            {status ? <NextSteps status={status} isStaff={isStaff} /> : <Skeleton className="h-48 w-full" />}
           </RequestPanel>
         </div>
 
@@ -132,9 +132,15 @@ export function TramiteDocumentosPage() {
               requestId={tramiteRequestId}
               user={user}
               counterpartName={isStaff ? data?.cliente?.name : data?.gestor?.name}
+              status={status}
             />
           ) : null}
-          {isStaff ? null : <ContactInfoCard folio={data?.solicitud.folio} />}
+          {isStaff ? null : (
+            <ContactInfoCard
+              folio={data?.solicitud.folio}
+              isClosed={status ? isRequestClosed(status) : false}
+            />
+          )}
         </aside>
       </div>
     </div>

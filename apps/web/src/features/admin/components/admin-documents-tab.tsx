@@ -21,7 +21,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatInteger } from '../../../lib/format.ts';
+import { formatDate, formatFileSize, formatInteger } from '../../../lib/format.ts';
 import { useAdminAllDocuments, useAdminPendingDocuments } from '../api/get-admin-documents.ts';
 import { useValidateDocument } from '../api/validate-document.ts';
 import { Pagination } from './pagination.tsx';
@@ -34,8 +34,6 @@ const STATUS_TONES: Record<DocumentStatus, BadgeTone> = {
   approved: 'success',
   rejected: 'danger',
 };
-
-const fileSizeMB = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 /** Pending documents with approve / reject, then every document with a status filter. */
 export function AdminDocumentsTab() {
@@ -276,7 +274,7 @@ function AllDocumentsSection() {
                         </Link>
                       </p>
                       <p className="break-all text-slate-500 text-xs">
-                        {document.current_filename} · {fileSizeMB(document.file_size)} ·{' '}
+                        {document.current_filename} · {formatFileSize(document.file_size)} ·{' '}
                         {formatDate(document.created_at)}
                       </p>
                     </div>
@@ -334,7 +332,7 @@ function AllDocumentsSection() {
                             {document.current_filename}
                           </span>
                           <span className="block text-slate-500 text-xs">
-                            {fileSizeMB(document.file_size)}
+                            {formatFileSize(document.file_size)}
                           </span>
                         </td>
                         <td className="whitespace-nowrap px-4 py-3 text-slate-600">

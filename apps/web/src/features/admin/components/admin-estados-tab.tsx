@@ -1,10 +1,10 @@
 import {
-  allowedNextStatuses,
   isRequestStatus,
   REQUEST_STATUSES,
   type RequestStatus,
   type Solicitud,
   STATUS_LABELS,
+  statusEndpointMoves,
 } from '@tramites/shared';
 import { ClipboardList, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -136,7 +136,7 @@ function StatusAction({ request }: { request: Solicitud }) {
     <StatusChangeDialog
       requestId={request.id}
       currentStatus={request.status}
-      allowedStatuses={allowedNextStatuses(request.status, 'staff')}
+      allowedStatuses={statusEndpointMoves(request.status, 'admin')}
       canForce
       requestLabel={`${request.folio} · ${request.tramite_nombre}`}
       triggerVariant="outline"

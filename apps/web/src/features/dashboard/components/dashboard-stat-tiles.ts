@@ -1,10 +1,21 @@
+import type { Role } from '@tramites/shared';
 import { CircleCheck, Clock, FolderOpen, Wallet } from 'lucide-react';
 import { formatInteger, formatMXN } from '../../../lib/format.ts';
 import type { DashboardStats } from '../api/get-dashboard-stats.ts';
 import type { StatTile } from './stat-tiles.tsx';
 
-/** The four figures of the dashboards (improved dashboard's wording, spec section 2). */
-export function dashboardStatTiles(stats: DashboardStats | undefined): StatTile[] | null {
+/**
+ * What `total_spent` is for each role: a client's own payments; for staff, the payments in their
+ * scope (a gestor's cases, every case for an admin) — money they collected, never money they spent.
+ */
+export const MONEY_TILE_LABELS: Record<Role, string> = {
+  cliente: 'Total Gastado (MXN)',
+  gestor: 'Cobrado en mis casos (MXN)',
+  admin: 'Ingresos cobrados (MXN)',
+};
+
+/** The four figures of the dashboards (improved dashboard's wording, spec section 2), worded per role. */
+export function dashboardStatTiles(stats: DashboardStats | undefined, role: Role): StatTile[] | null {
   if (!stats) {
     return null;
   }
@@ -28,7 +39,7 @@ export function dashboardStatTiles(stats: DashboardStats | undefined): StatTile[
       tone: 'bg-amber-50 text-amber-700',
     },
     {
-      label: 'Total Gastado (MXN)',
+      label: MONEY_TILE_LABELS[role],
       value: formatMXN(stats.total_spent),
       icon: Wallet,
       tone: 'bg-violet-50 text-violet-700',

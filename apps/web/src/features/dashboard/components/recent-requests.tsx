@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { RecentRequest } from '../api/get-recent-requests.ts';
 
@@ -76,21 +77,38 @@ export function RecentRequests({ role, requests, isPending, error, onRetry }: Re
     );
   }
   if (role === 'admin') {
-    return <AdminRequestsTable requests={requests} />;
+    // A phone gets cards (the six columns do not fit); from md up, the table.
+    return (
+      <>
+        <div className="md:hidden">
+          <RequestCards requests={requests} showPeople />
+        </div>
+        <AdminRequestsTable requests={requests} className="hidden md:block" />
+      </>
+    );
   }
+  return <RequestCards requests={requests.slice(0, 5)} />;
+}
+
+function RequestCards({ requests, showPeople = false }: { requests: RecentRequest[]; showPeople?: boolean }) {
   return (
     <ul className="space-y-3">
-      {requests.slice(0, 5).map((request) => (
+      {requests.map((request) => (
         <li key={request.id}>
-          <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div className="min-w-0 space-y-1">
-              <p className="truncate font-medium text-slate-900">{request.tramite_name}</p>
+          <Card className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 p-4">
+            <div className="min-w-0 flex-1 basis-56 space-y-1">
+              <p className="break-words font-medium text-slate-900">{request.tramite_name}</p>
               <p className="text-slate-500 text-xs">
                 {request.folio ? `Folio ${request.folio} · ` : ''}
                 {formatDate(request.created_at)}
               </p>
+              {showPeople ? (
+                <p className="break-words text-slate-600 text-xs">
+                  Cliente: {request.cliente_nombre ?? '—'} · Gestor: {request.gestor_nombre ?? 'Sin Asignar'}
+                </p>
+              ) : null}
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex shrink-0 items-center gap-3">
               <RequestStatusBadge status={request.status} />
               <ButtonLink
                 to={paths.solicitud.href(request.id)}
@@ -109,9 +127,9 @@ export function RecentRequests({ role, requests, isPending, error, onRetry }: Re
   );
 }
 
-function AdminRequestsTable({ requests }: { requests: RecentRequest[] }) {
+function AdminRequestsTable({ requests, className }: { requests: RecentRequest[]; className?: string }) {
   return (
-    <Card className="overflow-x-auto">
+    <Card className={cn('overflow-x-auto', className)}>
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Últimas 5 solicitudes</caption>
         <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">

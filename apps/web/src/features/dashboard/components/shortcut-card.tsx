@@ -14,13 +14,12 @@ export interface ShortcutCardProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+const CARD_CLASSES =
+  'group flex h-full items-start gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:shadow-[var(--shadow-card-hover)]';
+
 export function ShortcutCard({ to, title, description, icon: Icon, tone, onClick }: ShortcutCardProps) {
-  return (
-    <Link
-      to={to}
-      onClick={onClick}
-      className="group flex h-full items-start gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:shadow-[var(--shadow-card-hover)]"
-    >
+  const content = (
+    <>
       <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tone)}>
         <Icon className="size-5" aria-hidden="true" />
       </span>
@@ -34,6 +33,19 @@ export function ShortcutCard({ to, title, description, icon: Icon, tone, onClick
         </span>
         <span className="mt-1 block text-slate-600 text-sm">{description}</span>
       </span>
+    </>
+  );
+  // A section of the same page ('#conversaciones'): a plain anchor, so the browser scrolls to it.
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} onClick={onClick} className={CARD_CLASSES}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} onClick={onClick} className={CARD_CLASSES}>
+      {content}
     </Link>
   );
 }

@@ -23,7 +23,8 @@ export function DemoPageShell({
         <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">{title}</h1>
         <p className="max-w-2xl text-slate-600">{description}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">{children}</div>
+      {/* minmax(0, 1fr) columns: a wide block (the session JSON) scrolls in its box instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">{children}</div>
     </div>
   );
 }

@@ -6,11 +6,10 @@ import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { DownloadDocumentButton } from '../../../components/requests/download-document-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatDays } from '../../../lib/format.ts';
+import { formatDate, formatDays, formatFileSize } from '../../../lib/format.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 import {
   DEFAULT_REJECTION_REASON,
-  formatFileSizeMB,
   isSelectable,
   type PanelDocument,
   QUICK_APPROVE_NOTES,
@@ -103,7 +102,7 @@ export function DocumentReviewRow({
           </p>
           <p className="break-all text-slate-600 text-sm">{document.current_filename}</p>
           <p className="text-slate-500 text-xs">
-            {formatFileSizeMB(document.file_size)} · Subido el {formatDate(document.created_at)}
+            {formatFileSize(document.file_size)} · Subido el {formatDate(document.created_at)}
           </p>
         </div>
       </div>

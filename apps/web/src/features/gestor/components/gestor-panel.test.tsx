@@ -90,7 +90,20 @@ describe('GestorPanel', () => {
     await screen.findByText('CURP');
     expect(screen.getByRole('tab', { name: /Trámites pendientes/ }).textContent).toContain('1');
     expect(screen.getByText('#3f1c2d4e')).toBeTruthy();
-    expect(screen.getAllByText(/^0\.50 MB · Subido el/)).toHaveLength(4);
+    expect(screen.getAllByText(/^512 KB · Subido el/)).toHaveLength(4);
+  });
+
+  it('shows a small file in KB and a large one in MB, never "0.00 MB"', async () => {
+    setup({
+      documents: () =>
+        jsonResponse([
+          { ...document('d-5', 'pending', 'CURP'), file_size: 1234 },
+          { ...document('d-6', 'pending', 'INE'), file_size: 2_621_440 },
+        ]),
+    });
+    expect(await screen.findByText(/^1 KB · Subido el/)).toBeTruthy();
+    expect(screen.getByText(/^2\.50 MB · Subido el/)).toBeTruthy();
+    expect(screen.queryByText(/0\.00 MB/)).toBeNull();
   });
 
   it('lets only pending documents be selected', async () => {
@@ -183,6 +196,28 @@ describe('GestorPanel', () => {
     expect(screen.getByText('Todos los documentos han sido revisados')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Buscar cliente'), { target: { value: 'Nadie' } });
     expect(await screen.findByText('No hay documentos que coincidan con los filtros')).toBeTruthy();
+  });
+
+  it("offers the spec's status filters, 'En revisión' included, and asks the server with status=in_review", async () => {
+    const statuses: (string | null)[] = [];
+    setup({
+      documents: (url) => {
+        statuses.push(url.searchParams.get('status'));
+        return jsonResponse(DOCUMENTS);
+      },
+    });
+    await screen.findByText('CURP');
+    const select = screen.getByLabelText('Estado') as HTMLSelectElement;
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['todos', 'Todos'],
+      ['pending', 'Pendientes'],
+      ['in_review', 'En revisión'],
+      ['approved', 'Aprobados'],
+      ['rejected', 'Rechazados'],
+    ]);
+    fireEvent.change(select, { target: { value: 'in_review' } });
+    await waitFor(() => expect(statuses).toContain('in_review'));
+    expect(select.value).toBe('in_review');
   });
 
   it('filters by urgency on the page (the age is not a server filter)', async () => {

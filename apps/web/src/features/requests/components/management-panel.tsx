@@ -5,6 +5,7 @@ import { StatusChangeDialog } from '../../../components/requests/status-change-d
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatMXN } from '../../../lib/format.ts';
 import type { SolicitudComplete } from '../api/get-solicitud-complete.ts';
 import { isRequestClosed } from '../request-status.ts';
 import { AssignGestorForm } from './assign-gestor-form.tsx';
@@ -109,7 +110,7 @@ export function ManagementPanel({ data }: { data: SolicitudComplete }) {
           open={open === 'payment'}
           onClose={close}
           title="Registrar pago"
-          description={`${solicitud.folio} · Cotización por ${cotizacion.amount.toFixed(2)} MXN`}
+          description={`${solicitud.folio} · Cotización por ${formatMXN(cotizacion.amount)}`}
         >
           <PaymentForm
             requestId={solicitud.id}

@@ -46,18 +46,48 @@ const NOW: Record<RequestStatus, string> = {
   cancelado: 'Esta solicitud fue cancelada.',
 };
 
-export function nextStepFor(status: string): string {
+/** The same road as the case's staff see it: what the client does, and what is theirs to do. */
+const STAFF_STEPS: Step[] = [
+  { title: 'Cotización', text: 'Se envía al cliente el precio en MXN; el cliente la revisa y la acepta.' },
+  { title: 'Pago', text: 'El cliente paga la cotización aceptada (o se registra su pago).' },
+  { title: 'Documentos', text: 'El cliente sube cada documento requerido; se revisan uno por uno.' },
+  { title: 'Trámite en proceso', text: 'Se presenta el trámite ante la autoridad.' },
+  { title: 'Entrega', text: 'Se avisa al cliente cuando el resultado está listo para entregarse.' },
+];
+
+/** What is pending on the case now, for its gestor or an admin. */
+const STAFF_NOW: Record<RequestStatus, string> = {
+  cotizacion_solicitada: 'El cliente espera su cotización: créala desde el detalle de la solicitud.',
+  cotizacion_enviada: 'Cotización enviada: falta que el cliente la acepte y la pague.',
+  pago_procesado: 'Pago recibido: se está revisando qué documentos faltan.',
+  esperando_documentos: 'Esperando a que el cliente suba los documentos que faltan.',
+  documentos_en_revision: 'Hay documentos por revisar: apruébalos o recházalos con un motivo.',
+  documentos_rechazados: 'El cliente debe subir de nuevo los documentos rechazados.',
+  en_proceso: 'Documentos completos: realiza el trámite ante la autoridad y actualiza el estado.',
+  esperando_autoridad: 'En espera de la respuesta de la autoridad.',
+  listo_para_entrega: 'Listo para entrega: coordina la entrega con el cliente y completa la solicitud.',
+  completado: 'Solicitud completada.',
+  cancelado: 'Esta solicitud fue cancelada.',
+};
+
+export function nextStepFor(status: string, isStaff = false): string {
+  if (isStaff) {
+    return STAFF_NOW[status as RequestStatus] ?? 'Revisa el detalle de la solicitud para el siguiente paso.';
+  }
   return NOW[status as RequestStatus] ?? 'Tu gestor te avisará por el chat del siguiente paso.';
 }
 
-export function NextSteps({ status }: { status: string }) {
+export function NextSteps({ status, isStaff = false }: { status: string; isStaff?: boolean }) {
   const current = CURRENT_STEP[status as RequestStatus] ?? 0;
+  const steps = isStaff ? STAFF_STEPS : STEPS;
   return (
     <div className="space-y-4">
-      <p className="rounded-lg bg-brand-50 p-3 font-medium text-brand-900 text-sm">{nextStepFor(status)}</p>
+      <p className="rounded-lg bg-brand-50 p-3 font-medium text-brand-900 text-sm">
+        {nextStepFor(status, isStaff)}
+      </p>
       {current >= 0 ? (
         <ol className="space-y-3">
-          {STEPS.map((step, index) => {
+          {steps.map((step, index) => {
             const state = index < current ? 'done' : index === current ? 'current' : 'todo';
             const Icon = state === 'done' ? CircleCheck : state === 'current' ? CircleDot : Circle;
             return (

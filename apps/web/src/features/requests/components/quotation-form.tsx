@@ -1,7 +1,9 @@
 import {
   type CreateQuotationInput,
   CreateQuotationSchema,
+  checkQuotationValidUntil,
   defaultQuotationValidUntil,
+  maxQuotationValidUntil,
   mexicoCityDate,
 } from '@tramites/shared';
 import { useId, useState } from 'react';
@@ -94,8 +96,10 @@ export function QuotationForm({ requestId, suggestedAmount, onCreated, onCancel 
       }
       return;
     }
-    if (values.valid_until < today) {
-      setError('valid_until', { message: 'La vigencia de la cotización no puede ser una fecha pasada' });
+    // The shared rule the server applies too: a real day, not past, at most 90 days ahead.
+    const validityProblem = checkQuotationValidUntil(values.valid_until, today);
+    if (validityProblem) {
+      setError('valid_until', { message: validityProblem });
       return;
     }
     try {
@@ -223,6 +227,7 @@ export function QuotationForm({ requestId, suggestedAmount, onCreated, onCancel 
           id={id('valid_until')}
           type="date"
           min={today}
+          max={maxQuotationValidUntil(today)}
           aria-required="true"
           invalid={Boolean(errors.valid_until)}
           aria-describedby={describedBy(id('valid_until'), {

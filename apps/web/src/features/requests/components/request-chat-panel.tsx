@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MAX_LENGTH } from '@tramites/shared';
-import { Info, MessageSquare, RotateCw, Send } from 'lucide-react';
+import { Info, Lock, MessageSquare, RotateCw, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,29 +8,48 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type ChatMessage, useRequestMessages } from '../api/get-request-messages.ts';
+import { invalidateRequestQueries } from '../api/request-keys.ts';
 import { useSendRequestMessage } from '../api/send-request-message.ts';
+import { isRequestClosed } from '../request-status.ts';
 
 export interface RequestChatPanelProps {
   requestId: string;
   user: Pick<SessionUser, 'name' | 'role'>;
   /** Who the user talks to, for the title: the gestor's name for a client, the client's for staff. */
   counterpartName?: string | null;
+  /**
+   * The request's status, once known: a completed or cancelled case's chat is read-only (DESIGN 4),
+   * so the input gives way to a notice. Unknown while loading: the input shows.
+   */
+  status?: string;
   className?: string;
 }
+
+/** The notice that replaces the input of a closed case's chat (the server answers 409 request_closed). */
+export const CHAT_CLOSED_NOTICE = 'Esta solicitud está cerrada: el chat es solo de lectura.';
 
 const ROLE_NAMES: Record<string, string> = { cliente: 'Cliente', gestor: 'Gestor', admin: 'Administración' };
 
 /** The chat of a request (stored on the server, refreshed every 10 s); every text is shown as text. */
-export function RequestChatPanel({ requestId, user, counterpartName, className }: RequestChatPanelProps) {
+export function RequestChatPanel({
+  requestId,
+  user,
+  counterpartName,
+  status,
+  className,
+}: RequestChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const messages = useRequestMessages(requestId);
   const send = useSendRequestMessage();
+  const queryClient = useQueryClient();
+  const isClosed = status !== undefined && isRequestClosed(status);
+  const isClient = user.role === 'cliente';
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
@@ -53,7 +73,13 @@ export function RequestChatPanel({ requestId, user, counterpartName, className }
       { requestId, text: trimmed },
       {
         onSuccess: () => setText(''),
-        onError: (error) => toast.error(errorMessage(error, 'No se pudo enviar el mensaje.')),
+        onError: (error) => {
+          toast.error(errorMessage(error, 'No se pudo enviar el mensaje.'));
+          // Closed meanwhile (by staff in another tab): refresh the status, so the notice replaces the input.
+          if (isApiError(error) && error.code === 'request_closed') {
+            void invalidateRequestQueries(queryClient);
+          }
+        },
       },
     );
   };
@@ -124,7 +150,11 @@ export function RequestChatPanel({ requestId, user, counterpartName, className }
             </Alert>
           ) : messages.data.length === 0 ? (
             <p className="py-10 text-center text-slate-500 text-sm">
-              Aún no hay mensajes. Escribe tu duda y te responderemos aquí.
+              {isClosed
+                ? 'Esta conversación no tiene mensajes.'
+                : isClient
+                  ? 'Aún no hay mensajes. Escribe tu duda y te responderemos aquí.'
+                  : 'Aún no hay mensajes. Escribe al cliente: su respuesta aparecerá aquí.'}
             </p>
           ) : (
             messages.data.map((message) => (
@@ -133,43 +163,50 @@ export function RequestChatPanel({ requestId, user, counterpartName, className }
           )}
         </div>
 
-        <form onSubmit={onSubmit} className="space-y-2 border-slate-200 border-t p-3 sm:p-4">
-          <label htmlFor={inputId} className="sr-only">
-            Escribe un mensaje
-          </label>
-          <Textarea
-            id={inputId}
-            rows={2}
-            value={text}
-            maxLength={CHAT_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="Escribe un mensaje…"
-            className="min-h-0 resize-none"
-            aria-describedby={`${inputId}-counter`}
-          />
-          <div className="flex items-center justify-between gap-3">
-            <p
-              id={`${inputId}-counter`}
-              className={cn(
-                'text-xs tabular-nums',
-                text.length >= CHAT_MAX_LENGTH ? 'font-medium text-red-700' : 'text-slate-500',
-              )}
-            >
-              {text.length}/{CHAT_MAX_LENGTH}
-              <span className="sr-only"> caracteres</span>
-            </p>
-            <Button
-              type="submit"
-              size="sm"
-              disabled={isEmpty}
-              isLoading={send.isPending}
-              leftIcon={<Send className="size-4" aria-hidden="true" />}
-            >
-              Enviar
-            </Button>
-          </div>
-        </form>
+        {isClosed ? (
+          <p className="flex items-start gap-2 border-slate-200 border-t bg-slate-50 p-3 text-slate-700 text-sm sm:p-4">
+            <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {CHAT_CLOSED_NOTICE}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} className="space-y-2 border-slate-200 border-t p-3 sm:p-4">
+            <label htmlFor={inputId} className="sr-only">
+              Escribe un mensaje
+            </label>
+            <Textarea
+              id={inputId}
+              rows={2}
+              value={text}
+              maxLength={CHAT_MAX_LENGTH}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Escribe un mensaje…"
+              className="min-h-0 resize-none"
+              aria-describedby={`${inputId}-counter`}
+            />
+            <div className="flex items-center justify-between gap-3">
+              <p
+                id={`${inputId}-counter`}
+                className={cn(
+                  'text-xs tabular-nums',
+                  text.length >= CHAT_MAX_LENGTH ? 'font-medium text-red-700' : 'text-slate-500',
+                )}
+              >
+                {text.length}/{CHAT_MAX_LENGTH}
+                <span className="sr-only"> caracteres</span>
+              </p>
+              <Button
+                type="submit"
+                size="sm"
+                disabled={isEmpty}
+                isLoading={send.isPending}
+                leftIcon={<Send className="size-4" aria-hidden="true" />}
+              >
+                Enviar
+              </Button>
+            </div>
+          </form>
+        )}
       </section>
     </Card>
   );

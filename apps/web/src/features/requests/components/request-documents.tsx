@@ -8,7 +8,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useRequestDocuments } from '../api/get-request-documents.ts';
 import { RequirementCard } from './requirement-card.tsx';
 
+/** The completion message, worded for whoever reads it: the client's documents, or the case's for staff. */
 export const ALL_APPROVED_TITLE = '¡Todos tus documentos fueron aprobados!';
+export const STAFF_ALL_APPROVED_TITLE = 'Todos los documentos de esta solicitud están aprobados';
 export const DOCUMENTS_LOAD_ERROR = 'Error cargando documentos';
 
 /** Spec section 2: when a procedure has no list of documents, the generic guidance. */
@@ -38,10 +40,14 @@ export function RequestDocuments({ requestId, canUpload, isStaff }: RequestDocum
       return;
     }
     if (wasAllApproved.current === false && allApproved) {
-      toast.success(ALL_APPROVED_TITLE, { description: 'Tu trámite pasa a proceso con tu gestor.' });
+      if (isStaff) {
+        toast.success(STAFF_ALL_APPROVED_TITLE, { description: 'El trámite pasa a proceso.' });
+      } else {
+        toast.success(ALL_APPROVED_TITLE, { description: 'Tu trámite pasa a proceso con tu gestor.' });
+      }
     }
     wasAllApproved.current = allApproved;
-  }, [allApproved]);
+  }, [allApproved, isStaff]);
 
   if (documents.isPending) {
     return (
@@ -85,7 +91,9 @@ export function RequestDocuments({ requestId, canUpload, isStaff }: RequestDocum
         <div className="space-y-1.5">
           <p className="font-semibold text-slate-900">Este trámite no tiene una lista fija de documentos</p>
           <p className="text-slate-600">
-            Tu gestor te indicará por el chat qué documentos necesita para tu caso.
+            {isStaff
+              ? 'Indica al cliente por el chat qué documentos necesita su caso.'
+              : 'Tu gestor te indicará por el chat qué documentos necesita para tu caso.'}
           </p>
           <dl className="grid gap-1 pt-1 text-slate-700 sm:grid-cols-2">
             <div>
@@ -107,9 +115,9 @@ export function RequestDocuments({ requestId, canUpload, isStaff }: RequestDocum
   return (
     <div className="space-y-4">
       {data.all_approved ? (
-        <Alert tone="success" title={ALL_APPROVED_TITLE}>
+        <Alert tone="success" title={isStaff ? STAFF_ALL_APPROVED_TITLE : ALL_APPROVED_TITLE}>
           {isStaff
-            ? 'Todos los documentos requeridos están aprobados. El trámite pasa a proceso.'
+            ? 'El trámite pasa a proceso: continúa con la gestión ante la autoridad.'
             : 'Tu gestor ya tiene todo lo necesario y continúa con tu trámite ante la autoridad. Te avisaremos por el chat de cada avance.'}
         </Alert>
       ) : null}

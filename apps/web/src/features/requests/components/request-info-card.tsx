@@ -72,7 +72,7 @@ export function RequestInfoCard({ data, isOwnRequest, isStaff }: RequestInfoCard
             {tramite ? formatBusinessDays(tramite.estimated_time_days) : '—'}
           </InfoItem>
           <InfoItem icon={Clock} label="Plazo (SLA)">
-            <SlaIndicator sla={solicitud.sla} status={solicitud.status} />
+            <SlaIndicator sla={solicitud.sla} status={solicitud.status} wrap />
           </InfoItem>
           <InfoItem icon={UserCheck} label="Gestor responsable">
             {gestor?.name ?? <span className="text-slate-600 italic">Sin Asignar</span>}

@@ -6,9 +6,8 @@ import { DocumentStatusBadge } from '../../../components/requests/document-statu
 import { DownloadDocumentButton } from '../../../components/requests/download-document-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import type { RequirementStatus } from '../api/get-request-documents.ts';
-import { formatFileSize } from '../upload-validation.ts';
 import { DocumentDropzone } from './document-dropzone.tsx';
 
 export interface RequirementCardProps {

@@ -3,8 +3,13 @@ import { Clock, MessageCircle, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import {
+  formatPhoneForDisplay,
+  phoneHref,
+  warnMissingContactOnce,
+  whatsappHref,
+} from '../../../lib/contact-links.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { formatPhoneForDisplay, phoneHref, warnMissingContactOnce, whatsappHref } from '../contact-links.ts';
 
 /** Phone and WhatsApp call to action; links appear only when the deployment configures them. */
 export function ContactCta() {

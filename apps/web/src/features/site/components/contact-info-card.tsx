@@ -3,11 +3,14 @@ import { Clock, MessageCircle, Phone } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatPhoneForDisplay, phoneHref, whatsappHref } from '../../../lib/contact-links.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { formatPhoneForDisplay, phoneHref, whatsappHref } from '../contact-links.ts';
 
-/** Phone, WhatsApp (from the deployment's public config) and office hours, for a request's page. */
-export function ContactInfoCard({ folio }: { folio?: string }) {
+/**
+ * Phone, WhatsApp (from the deployment's public config) and office hours, for a request's page.
+ * A closed case's chat is read-only, so then only the office is offered.
+ */
+export function ContactInfoCard({ folio, isClosed = false }: { folio?: string; isClosed?: boolean }) {
   const { data: config } = usePublicConfig();
   const tel = phoneHref(config?.public_phone);
   const whatsapp = whatsappHref(
@@ -19,7 +22,9 @@ export function ContactInfoCard({ folio }: { folio?: string }) {
       <CardContent className="space-y-4">
         <h2 className="font-semibold text-lg text-slate-900">¿Necesitas ayuda?</h2>
         <p className="text-slate-600 text-sm">
-          Escríbele a tu gestor por el chat o comunícate con nosotros
+          {isClosed
+            ? 'Comunícate con nosotros'
+            : 'Escríbele a tu gestor por el chat o comunícate con nosotros'}
           {folio ? (
             <>
               {' '}
