@@ -7,12 +7,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, multipartBody, SIGNATURES } from '../modules/documents/test-helpers.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
+import { bearer, createAssignedRequest, createTestApp, loginAs, type TestApp } from './test-app.ts';
 
 /** The contract table of docs/api-routes.md: every path of spec section 7 and who may call it. */
 interface RouteRow {
@@ -46,31 +46,12 @@ beforeAll(async () => {
     tokens[role] = await loginAs(t.app, `${role}@demo.mx`);
   }
   // A request of the demo client, assigned to the demo gestor, with one uploaded document.
-  const tramite = (await t.app.inject({ method: 'GET', url: '/api/categories/1/tramites' }))
-    .json()
-    .find((row: { required_documents: string[] }) => row.required_documents.length > 0);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/tramites/request',
-    headers: bearer(tokens.cliente),
-    payload: { tramite_type_id: tramite.id, description: 'Fila de la tabla de rutas' },
-  });
-  ids.request = created.json().id;
-  const gestorId = (
-    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.gestor) })
-  ).json().id;
-  if (created.json().assigned_gestor_id !== gestorId) {
-    const assigned = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/solicitudes/${ids.request}/assign-gestor?new_gestor_id=${gestorId}`,
-      headers: bearer(tokens.admin),
-    });
-    expect(assigned.statusCode).toBe(200);
-  }
+  const { id: requestId, tramite } = await createAssignedRequest(t.app, tokens);
+  ids.request = requestId;
   const { payload, headers } = multipartBody({ content: fileOf(SIGNATURES.pdf) });
   const uploaded = await t.app.inject({
     method: 'POST',
-    url: `/api/tramite-requests/${ids.request}/upload-document?${new URLSearchParams({ document_name: tramite.required_documents[0] })}`,
+    url: `/api/tramite-requests/${ids.request}/upload-document?${new URLSearchParams({ document_name: tramite.required_documents[0]! })}`,
     headers: { ...bearer(tokens.cliente), ...headers },
     payload,
   });

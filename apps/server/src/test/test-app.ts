@@ -109,3 +109,40 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'd
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A request of `clientToken`'s account, assigned to the gestor behind `gestorToken` (reassigned by the
+ * admin when the automatic assignment chose another), for a procedure that requires documents.
+ */
+export async function createAssignedRequest(
+  app: FastifyInstance,
+  tokens: { cliente: string; gestor: string; admin: string },
+): Promise<{ id: string; tramite: { id: number; required_documents: string[] } }> {
+  const tramite = (await app.inject({ method: 'GET', url: '/api/categories/1/tramites' }))
+    .json()
+    .find((row: { required_documents: string[] }) => row.required_documents.length > 0);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/tramites/request',
+    headers: bearer(tokens.cliente),
+    payload: { tramite_type_id: tramite.id, description: 'Solicitud de prueba' },
+  });
+  if (created.statusCode !== 201) {
+    throw new Error(`request failed: ${created.statusCode} ${created.body}`);
+  }
+  const id: string = created.json().id;
+  const gestorId = (
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.gestor) })
+  ).json().id;
+  if (created.json().assigned_gestor_id !== gestorId) {
+    const assigned = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/solicitudes/${id}/assign-gestor?new_gestor_id=${gestorId}`,
+      headers: bearer(tokens.admin),
+    });
+    if (assigned.statusCode !== 200) {
+      throw new Error(`assignment failed: ${assigned.statusCode} ${assigned.body}`);
+    }
+  }
+  return { id, tramite };
+}

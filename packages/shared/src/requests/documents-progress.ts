@@ -9,7 +9,7 @@ export interface DocumentProgress {
 }
 
 /** DESIGN section 4: after payment, the request waits for documents, reviews them, or goes straight to work. */
-export function statusAfterPayment(progress: DocumentProgress): RequestStatus {
+function statusAfterPayment(progress: DocumentProgress): RequestStatus {
   if (progress.required === 0 || progress.approved >= progress.required) {
     return 'en_proceso';
   }
@@ -20,10 +20,7 @@ export function statusAfterPayment(progress: DocumentProgress): RequestStatus {
 }
 
 /** The automatic move a document event causes from `status`, or null when none applies. */
-export function statusAfterDocumentEvent(
-  status: RequestStatus,
-  progress: DocumentProgress,
-): RequestStatus | null {
+function statusAfterDocumentEvent(status: RequestStatus, progress: DocumentProgress): RequestStatus | null {
   const everyUploaded = progress.uploaded >= progress.required;
   // Nothing required counts as all approved, as after payment: the request goes on to work.
   const everyApproved = progress.approved >= progress.required;

@@ -1,3 +1,4 @@
+import { GESTOR_DEFAULT_MAX_CONCURRENT } from '@tramites/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -16,7 +17,7 @@ export const users = pgTable(
     /** Self-registered gestores wait for an admin (DESIGN 9.5); everyone else is approved at once. */
     isApproved: boolean('is_approved').notNull().default(true),
     /** Gestor capacity for automatic assignment. */
-    maxConcurrent: integer('max_concurrent').notNull().default(10),
+    maxConcurrent: integer('max_concurrent').notNull().default(GESTOR_DEFAULT_MAX_CONCURRENT),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, registerUser, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createAssignedRequest,
+  createTestApp,
+  loginAs,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let cliente: string;
@@ -10,17 +17,9 @@ beforeAll(async () => {
   t = await createTestApp();
   cliente = await loginAs(t.app, 'cliente@demo.mx');
   gestor = await loginAs(t.app, 'gestor@demo.mx');
-  const mine = (
-    await t.app.inject({ method: 'GET', url: '/api/tramites/my-requests', headers: bearer(cliente) })
-  ).json();
-  const assigned = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/gestor/assigned-requests?limit=100',
-      headers: bearer(gestor),
-    })
-  ).json() as { id: string }[];
-  requestId = mine.find((row: { id: string }) => assigned.some((a) => a.id === row.id)).id;
+  const admin = await loginAs(t.app, 'admin@demo.mx');
+  // Its own request, not one of the demo seed's: the chat below starts from the creation messages only.
+  requestId = (await createAssignedRequest(t.app, { cliente, gestor, admin })).id;
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { documentReviews, documents, tramiteRequests, tramites, users } from '..
 export type DocumentRow = typeof documents.$inferSelect;
 
 /** Whose documents a staff member works on: a gestor those of their assigned requests, an admin all. */
-/** lower() and the Spanish accents removed in SQL, matching normalizeForSearch for names. */
+/** lower() and the Spanish accents removed in SQL, matching foldAccents for names. */
 const accentFree = (column: AnyPgColumn) => sql`translate(lower(${column}), 'áéíóúüñàèìòù', 'aeiouunaeiou')`;
 
 export type DocumentScope = { kind: 'all' } | { kind: 'gestor'; userId: string };

@@ -258,13 +258,6 @@ export async function listGestorWorkloads(db: DbOrTx, options: { onlyAssignable:
   return query;
 }
 
-export async function findUnassignedOpenRequests(db: DbOrTx) {
-  return db
-    .select()
-    .from(tramiteRequests)
-    .where(and(isNull(tramiteRequests.assignedGestorId), openStatuses));
-}
-
 export async function insertAssignment(db: DbOrTx, values: typeof assignments.$inferInsert): Promise<void> {
   await db.insert(assignments).values(values);
 }

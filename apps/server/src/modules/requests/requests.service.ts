@@ -40,7 +40,7 @@ import {
   sumPayments,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';
-import { describeSla } from './sla.ts';
+import { computeSla } from './sla.ts';
 
 export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Solicitud {
   const { request } = row;
@@ -64,7 +64,7 @@ export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Soli
     description: request.description,
     quoted_price: request.quotedPrice === null ? null : Number(request.quotedPrice),
     progress: STATUS_PROGRESS[status] ?? 0,
-    sla: describeSla(request, status, today),
+    sla: computeSla(request, status, today),
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
   };

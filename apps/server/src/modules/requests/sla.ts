@@ -39,7 +39,7 @@ export function slaAfterStatusChange(
 }
 
 /** What every request view shows: days left (negative when overdue), paused or not, due date. */
-export function describeSla(state: SlaState, status: RequestStatus, today = mexicoCityDate()): Sla {
+export function computeSla(state: SlaState, status: RequestStatus, today = mexicoCityDate()): Sla {
   const running = state.slaRunningSince ? businessDaysBetween(state.slaRunningSince, today) : 0;
   const left = state.slaDays - state.slaConsumedDays - running;
   return {
