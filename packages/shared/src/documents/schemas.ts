@@ -180,6 +180,13 @@ export type GestorDocument = z.infer<typeof GestorDocumentSchema>;
  * pending documents of requests whose documents are complete and under review (documentos_en_revision),
  * as opposed to pending uploads of requests still waiting for others.
  */
+/** GET /api/admin/documents/all → {documents, total}: every current version, paginated. */
+export const AdminDocumentsPageSchema = z.object({
+  documents: z.array(GestorDocumentSchema),
+  total: z.number().int(),
+});
+export type AdminDocumentsPage = z.infer<typeof AdminDocumentsPageSchema>;
+
 export const GESTOR_DOCUMENT_FILTERS = ['todos', ...DOCUMENT_STATUSES, 'in_review'] as const;
 export type GestorDocumentFilter = (typeof GESTOR_DOCUMENT_FILTERS)[number];
 

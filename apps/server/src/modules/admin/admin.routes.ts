@@ -1,6 +1,5 @@
-import { REQUEST_STATUSES } from '@tramites/shared';
+import { AdminDashboardStatsSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAdminDashboardStats } from './admin.service.ts';
@@ -15,27 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Indicadores del panel de administración',
         security: secured,
         response: {
-          200: z.object({
-            total_categories: z.number(),
-            total_tramites: z.number(),
-            total_requests: z.number(),
-            pending_documents: z.number(),
-            active_clients: z.number(),
-            total_gestores: z.number(),
-            gestores_pendientes_aprobacion: z.number(),
-            pending_quotations: z.number(),
-            completed_tramites: z.number(),
-            recent_requests: z.array(
-              z.object({
-                id: z.string(),
-                folio: z.string(),
-                tramite_name: z.string(),
-                client_name: z.string(),
-                status: z.enum(REQUEST_STATUSES),
-                created_at: z.string(),
-              }),
-            ),
-          }),
+          200: AdminDashboardStatsSchema,
           ...errorResponses(401, 403),
         },
       },

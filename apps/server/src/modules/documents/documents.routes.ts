@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  AdminDocumentsPageSchema,
   AdminDocumentsQuerySchema,
   DOCUMENT_MSG,
   DocumentMutationSchema,
@@ -224,7 +225,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         querystring: AdminDocumentsQuerySchema,
         response: {
-          200: z.object({ documents: z.array(GestorDocumentSchema), total: z.number().int() }),
+          200: AdminDocumentsPageSchema,
           ...errorResponses(401, 403, 422),
         },
       },

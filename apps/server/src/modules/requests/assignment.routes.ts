@@ -1,3 +1,4 @@
+import { AssignableGestorListSchema, GestorWorkloadListSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
@@ -16,19 +17,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Carga de trabajo por gestor',
         security: secured,
         response: {
-          200: z.object({
-            gestores: z.array(
-              z.object({
-                gestor_id: z.string(),
-                name: z.string(),
-                email: z.string(),
-                is_approved: z.boolean(),
-                current_assignments: z.number(),
-                max_concurrent: z.number(),
-                workload_percentage: z.number(),
-              }),
-            ),
-          }),
+          200: GestorWorkloadListSchema,
           ...errorResponses(401, 403),
         },
       },
@@ -45,17 +34,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Gestores activos y aprobados para asignar',
         security: secured,
         response: {
-          200: z.object({
-            gestores: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                status: z.string(),
-                current_assignments: z.number(),
-                max_concurrent: z.number(),
-              }),
-            ),
-          }),
+          200: AssignableGestorListSchema,
           ...errorResponses(401, 403),
         },
       },

@@ -1,5 +1,5 @@
 import { foldAccents, type ListSort, type RequestStatus, TERMINAL_STATUSES } from '@tramites/shared';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {

@@ -1,8 +1,11 @@
 import {
+  DashboardStatsSchema,
   LIST_SORTS,
   PG_INT_MAX,
   REQUEST_STATUSES,
   SolicitudCompleteSchema,
+  SolicitudesPageSchema,
+  SolicitudesSummarySchema,
   SolicitudSchema,
   StatusChangeSchema,
   TimelineEventSchema,
@@ -123,13 +126,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         querystring: ListQuery,
         response: {
-          200: z.object({
-            solicitudes: z.array(SolicitudSchema),
-            total: z.number().int(),
-            total_is_capped: z.boolean(),
-            limit: z.number().int(),
-            offset: z.number().int(),
-          }),
+          200: SolicitudesPageSchema,
           ...errorResponses(401, 422),
         },
       },
@@ -149,13 +146,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tarjetas resumen: total, en proceso, completadas, sin gestor',
         security: secured,
         response: {
-          200: z.object({
-            total: z.number(),
-            en_proceso: z.number(),
-            completados: z.number(),
-            cancelados: z.number(),
-            sin_gestor: z.number(),
-          }),
+          200: SolicitudesSummarySchema,
           ...errorResponses(401),
         },
       },
@@ -224,12 +215,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Estadísticas del usuario (total_spent es la suma de pagos reales)',
         security: secured,
         response: {
-          200: z.object({
-            active_tramites: z.number(),
-            completed_tramites: z.number(),
-            in_progress_tramites: z.number(),
-            total_spent: z.number(),
-          }),
+          200: DashboardStatsSchema,
           ...errorResponses(401),
         },
       },

@@ -1,11 +1,5 @@
+import { PublicConfigSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-export const PublicConfigSchema = z.object({
-  demo_mode: z.boolean(),
-  public_phone: z.string().nullable(),
-  public_whatsapp: z.string().nullable(),
-});
 
 /** What the web needs to know about this deployment (contact links, demo mode). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SolicitudSchema } from './schemas.ts';
+
+/** GET /api/solicitudes/enriched (spec: `{solicitudes}`), paginated on the server. */
+export const SolicitudesPageSchema = z.object({
+  solicitudes: z.array(SolicitudSchema),
+  total: z.number().int(),
+  /** The count stops at 10,000: "more than" is enough for a list, and counting further costs. */
+  total_is_capped: z.boolean(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type SolicitudesPage = z.infer<typeof SolicitudesPageSchema>;
+
+/** GET /api/solicitudes/summary: the list's summary cards, for what the viewer may see. */
+export const SolicitudesSummarySchema = z.object({
+  total: z.number(),
+  en_proceso: z.number(),
+  completados: z.number(),
+  cancelados: z.number(),
+  sin_gestor: z.number(),
+});
+export type SolicitudesSummary = z.infer<typeof SolicitudesSummarySchema>;
+
+/** GET /api/dashboard/stats (spec section 3, "Dashboard stats"); total_spent is the sum of real payments. */
+export const DashboardStatsSchema = z.object({
+  active_tramites: z.number(),
+  completed_tramites: z.number(),
+  in_progress_tramites: z.number(),
+  total_spent: z.number(),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
