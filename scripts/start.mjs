@@ -1,54 +1,14 @@
 // `npm start`: builds what is missing, then runs the server (it migrates and seeds at start-up).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIfNeeded, root, serverDist } from './lib/build-if-needed.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const serverBundle = path.join(root, 'apps/server/dist/server.js');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-
-/**
- * Newest modification time among the given sources (folders or single files, relative to the repo),
- * to rebuild only when one changed.
- */
-function newestSource(sources) {
-  let newest = 0;
-  const visit = (full) => {
-    const stats = statSync(full);
-    if (!stats.isDirectory()) {
-      newest = Math.max(newest, stats.mtimeMs);
-      return;
-    }
-    for (const entry of readdirSync(full, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      visit(path.join(full, entry.name));
-    }
-  };
-  for (const source of sources) {
-    const full = path.join(root, source);
-    if (existsSync(full)) visit(full);
-  }
-  return newest;
-}
-
-function needsBuild(output, sources) {
-  return !existsSync(output) || statSync(output).mtimeMs < newestSource(sources);
-}
-
-function run(workspace) {
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (needsBuild(webIndex, ['apps/web/src', 'apps/web/index.html', 'packages/shared/src']))
-  run('@tramites/web');
-if (needsBuild(serverBundle, ['apps/server/src', 'packages/shared/src'])) run('@tramites/server');
+buildIfNeeded();
 
 const { NODE_ENV = 'production' } = process.env;
 // Without JWT_SECRET we are on a developer's or evaluator's machine: keep the generated secret (DESIGN 3).
 const env = { ...process.env, NODE_ENV: process.env.JWT_SECRET ? NODE_ENV : 'development' };
-const child = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], {
+const child = spawnSync(process.execPath, ['--enable-source-maps', path.join(serverDist, 'server.js')], {
   cwd: root,
   stdio: 'inherit',
   env,

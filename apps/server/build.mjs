@@ -6,10 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
-  entryPoints: ['src/server.ts'],
+  // The server, and the create-admin command (npm run create-admin).
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
   // Code splitting keeps lazily imported modules (the S3 driver and its SDK) out of the start-up path.
   outdir: 'dist',
-  entryNames: 'server',
+  entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
   bundle: true,

@@ -1,7 +1,9 @@
 // First: the Spanish locale must be set before any schema reports an error.
 import './zod-locale.ts';
 
+export * from './admin/audit-schemas.ts';
 export * from './admin/schemas.ts';
+export * from './catalog/admin-schemas.ts';
 export * from './catalog/constants.ts';
 export * from './catalog/schemas.ts';
 export * from './chat/schemas.ts';
@@ -21,6 +23,7 @@ export * from './requests/status-machine.ts';
 export * from './requests/statuses.ts';
 export * from './site/schemas.ts';
 export * from './text/fold-accents.ts';
+export * from './users/admin-schemas.ts';
 export * from './users/auth-schemas.ts';
 export * from './users/roles.ts';
 export * from './validation/safe-input.ts';

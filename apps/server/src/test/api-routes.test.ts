@@ -47,6 +47,9 @@ beforeAll(async () => {
   }
   // A request of the demo client, assigned to the demo gestor, with one uploaded document.
   const { id: requestId, tramite } = await createAssignedRequest(t.app, tokens);
+  const gestorId = (
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.gestor) })
+  ).json().id;
   ids.request = requestId;
   const { payload, headers } = multipartBody({ content: fileOf(SIGNATURES.pdf) });
   const uploaded = await t.app.inject({
@@ -60,6 +63,7 @@ beforeAll(async () => {
   ids.category = '1';
   ids.tramite = String(tramite.id);
   ids.form = '00000000-0000-0000-0000-000000000000';
+  ids.user = gestorId;
 });
 afterAll(() => t.close());
 

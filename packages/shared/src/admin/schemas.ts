@@ -31,6 +31,7 @@ export const GestorWorkloadSchema = z.object({
   name: z.string(),
   email: z.string(),
   is_approved: z.boolean(),
+  is_active: z.boolean(),
   current_assignments: z.number(),
   max_concurrent: z.number(),
   workload_percentage: z.number(),

@@ -1,4 +1,7 @@
-/** The 12 category colours of the spec (section 3); unknown values fall back to blue. */
+/**
+ * The 16 theme colours an admin may give a category (spec section 2): the 12 of section 3 plus four
+ * more of the palette; unknown values fall back to blue.
+ */
 export const CATEGORY_COLORS = [
   'blue',
   'green',
@@ -12,6 +15,10 @@ export const CATEGORY_COLORS = [
   'cyan',
   'emerald',
   'gray',
+  'amber',
+  'lime',
+  'sky',
+  'rose',
 ] as const;
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 export const DEFAULT_CATEGORY_COLOR: CategoryColor = 'blue';

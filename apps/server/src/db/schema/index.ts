@@ -1,3 +1,4 @@
+export * from './admin-audit.ts';
 export * from './catalog.ts';
 export * from './documents.ts';
 export * from './requests.ts';

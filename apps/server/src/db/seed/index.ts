@@ -5,35 +5,20 @@ import { categories, tramites, users } from '../schema/index.ts';
 import { SEED_CATEGORIES } from './catalog-data.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
-const SEED_TRAMITE_SLUGS = SEED_CATEGORIES.flatMap((category) =>
-  category.tramites.map((tramite) => tramite.slug),
-);
 export const DEMO_ACCOUNTS = [
   { email: 'cliente@demo.mx', name: 'María López (demo)', role: 'cliente', phone: '5512345678' },
   { email: 'gestor@demo.mx', name: 'Jorge Ramírez (demo)', role: 'gestor', phone: '5587654321' },
   { email: 'admin@demo.mx', name: 'Ana Torres (demo)', role: 'admin', phone: '5511223344' },
 ] as const;
 
-/** The real catalogue, in every mode. Keyed by slug: a restart never duplicates nor overwrites admin edits. */
+/**
+ * The real catalogue, in every mode, on the first start only: from then on the catalogue is the admins'
+ * (a procedure they delete stays deleted, one they rename keeps its name). Keyed by slug all the same.
+ */
 export async function seedCatalog(db: Database): Promise<void> {
-  // Every restart after the first finds the seed in place: two counts instead of a 100-row upsert.
-  const [seededCategories] = await db
-    .select({ value: count() })
-    .from(categories)
-    .where(
-      inArray(
-        categories.slug,
-        SEED_CATEGORIES.map((category) => category.slug),
-      ),
-    );
-  const [seededTramites] = await db
-    .select({ value: count() })
-    .from(tramites)
-    .where(inArray(tramites.slug, SEED_TRAMITE_SLUGS));
-  if (
-    seededCategories?.value === SEED_CATEGORIES.length &&
-    seededTramites?.value === SEED_TRAMITE_SLUGS.length
-  ) {
+  // Every restart after the first finds categories: one count instead of a 100-row upsert.
+  const [existing] = await db.select({ value: count() }).from(categories);
+  if ((existing?.value ?? 0) > 0) {
     return;
   }
   await db.transaction(async (tx) => {

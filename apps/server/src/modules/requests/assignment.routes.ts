@@ -1,9 +1,18 @@
-import { AssignableGestorListSchema, GestorWorkloadListSchema } from '@tramites/shared';
+import {
+  AssignableGestorListSchema,
+  GestorWorkloadListSchema,
+  ReassignOpenRequestsSchema,
+} from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { getAssignableGestores, getGestorWorkload, reassignGestor } from './assignment.service.ts';
+import {
+  getAssignableGestores,
+  getGestorWorkload,
+  reassignGestor,
+  reassignOpenRequests,
+} from './assignment.service.ts';
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
@@ -63,6 +72,30 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: request.params.id,
         gestorId: request.query.new_gestor_id || undefined,
         reason: request.query.assignment_reason,
+      }),
+  );
+
+  app.post(
+    '/admin/gestores/:id/reassign-open',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reasignar todas las solicitudes abiertas de un gestor a otro',
+        security: secured,
+        params: IdParams,
+        body: ReassignOpenRequestsSchema,
+        response: {
+          200: MessageSchema.extend({ reassigned: z.number().int() }),
+          ...errorResponses(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) =>
+      reassignOpenRequests(app.db, actorOf(request), {
+        fromGestorId: request.params.id,
+        toGestorId: request.body.new_gestor_id,
+        reason: request.body.reason,
       }),
   );
 };

@@ -1,7 +1,7 @@
 import { isTerminalStatus, type RequestStatus } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { conflict, unprocessable } from '../../lib/app-error.ts';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
 import { getUser } from '../users/users.service.ts';
 import { loadVisibleRequest } from './request-access.service.ts';
@@ -10,6 +10,8 @@ import {
   findRequestForUpdate,
   insertAssignment,
   listGestorWorkloads,
+  lockOpenRequestsOfGestor,
+  type RequestRow,
   updateRequest,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';
@@ -30,6 +32,7 @@ export async function getGestorWorkload(db: Database) {
       name: row.name,
       email: row.email,
       is_approved: row.isApproved,
+      is_active: row.isActive,
       current_assignments: row.current,
       max_concurrent: row.maxConcurrent,
       workload_percentage: percentage(row.current, row.maxConcurrent),
@@ -50,18 +53,57 @@ export async function getAssignableGestores(db: Database) {
   };
 }
 
+/** The gestor a request may be given to: an active, approved gestor account. */
+async function loadAssignableGestor(db: DbOrTx, gestorId: string | undefined) {
+  if (!gestorId) {
+    throw unprocessable('Selecciona un gestor', 'new_gestor_id');
+  }
+  const gestor = await getUser(db, gestorId);
+  if (gestor?.role !== 'gestor' || !gestor.isActive || !gestor.isApproved) {
+    throw unprocessable('El gestor seleccionado no existe o no está activo', 'new_gestor_id');
+  }
+  return gestor;
+}
+
+/** Gives one locked, open request to `gestor`: the request row, the assignment history, the audit and chat. */
+async function assignLockedRequest(
+  tx: DbOrTx,
+  actor: Actor,
+  request: RequestRow,
+  gestor: { id: string; name: string },
+  reason: string,
+): Promise<void> {
+  const previous = request.assignedGestorId ? await getUser(tx, request.assignedGestorId) : undefined;
+  const [tramiteName, categoryName] = await tramiteAndCategory(tx, request.tramiteId);
+  const client = await getUser(tx, request.clientId);
+  await updateRequest(tx, request.id, {
+    assignedGestorId: gestor.id,
+    searchText: buildSearchText([
+      request.folio,
+      tramiteName,
+      categoryName,
+      client?.name,
+      request.nombreCompleto,
+      gestor.name,
+    ]),
+  });
+  await insertAssignment(tx, { requestId: request.id, gestorId: gestor.id, assignedBy: actor.id, reason });
+  await recordEvent(tx, {
+    requestId: request.id,
+    performer: actor,
+    action: 'gestor_assigned',
+    reason: reason || 'Reasignación por administrador',
+    metadata: { gestor_id: gestor.id, gestor_name: gestor.name, previous_gestor_id: previous?.id ?? null },
+    chatMessage: `${gestor.name} es ahora el gestor responsable de esta solicitud.`,
+  });
+}
+
 export async function reassignGestor(
   db: Database,
   actor: Actor,
   params: { requestId: string; gestorId: string | undefined; reason: string },
 ): Promise<{ message: string }> {
-  if (!params.gestorId) {
-    throw unprocessable('Selecciona un gestor', 'new_gestor_id');
-  }
-  const gestor = await getUser(db, params.gestorId);
-  if (gestor?.role !== 'gestor' || !gestor.isActive || !gestor.isApproved) {
-    throw unprocessable('El gestor seleccionado no existe o no está activo', 'new_gestor_id');
-  }
+  const gestor = await loadAssignableGestor(db, params.gestorId);
   await db.transaction(async (tx) => {
     await loadVisibleRequest(tx, actor, params.requestId);
     const request = (await findRequestForUpdate(tx, params.requestId))!;
@@ -71,36 +113,48 @@ export async function reassignGestor(
     if (request.assignedGestorId === gestor.id) {
       throw conflict('La solicitud ya está asignada a ese gestor');
     }
-    const previous = request.assignedGestorId ? await getUser(tx, request.assignedGestorId) : undefined;
-    const [tramiteName, categoryName] = await tramiteAndCategory(tx, request.tramiteId);
-    const client = await getUser(tx, request.clientId);
-    await updateRequest(tx, request.id, {
-      assignedGestorId: gestor.id,
-      searchText: buildSearchText([
-        request.folio,
-        tramiteName,
-        categoryName,
-        client?.name,
-        request.nombreCompleto,
-        gestor.name,
-      ]),
-    });
-    await insertAssignment(tx, {
-      requestId: request.id,
-      gestorId: gestor.id,
-      assignedBy: actor.id,
-      reason: params.reason,
-    });
-    await recordEvent(tx, {
-      requestId: request.id,
-      performer: actor,
-      action: 'gestor_assigned',
-      reason: params.reason || 'Reasignación por administrador',
-      metadata: { gestor_id: gestor.id, gestor_name: gestor.name, previous_gestor_id: previous?.id ?? null },
-      chatMessage: `${gestor.name} es ahora el gestor responsable de esta solicitud.`,
-    });
+    await assignLockedRequest(tx, actor, request, gestor, params.reason);
   });
   return { message: `Gestor ${gestor.name} asignado correctamente` };
+}
+
+/**
+ * Every open request of one gestor to another, in one transaction (a gestor on leave, a deactivated
+ * account): the same rules and records as reassigning them one by one.
+ */
+export async function reassignOpenRequests(
+  db: Database,
+  actor: Actor,
+  params: { fromGestorId: string; toGestorId: string; reason: string },
+): Promise<{ message: string; reassigned: number }> {
+  if (params.fromGestorId === params.toGestorId) {
+    throw unprocessable('Elige un gestor distinto del actual', 'new_gestor_id');
+  }
+  const from = await getUser(db, params.fromGestorId);
+  if (from?.role !== 'gestor') {
+    throw notFound('Gestor no encontrado');
+  }
+  const gestor = await loadAssignableGestor(db, params.toGestorId);
+  const reassigned = await db.transaction(async (tx) => {
+    const open = await lockOpenRequestsOfGestor(tx, from.id);
+    for (const request of open) {
+      await assignLockedRequest(
+        tx,
+        actor,
+        request,
+        gestor,
+        params.reason || `Reasignación de los casos de ${from.name}`,
+      );
+    }
+    return open.length;
+  });
+  return {
+    reassigned,
+    message:
+      reassigned === 0
+        ? `${from.name} no tiene solicitudes abiertas`
+        : `${reassigned} ${reassigned === 1 ? 'solicitud reasignada' : 'solicitudes reasignadas'} a ${gestor.name}`,
+  };
 }
 
 async function tramiteAndCategory(db: DbOrTx, tramiteId: number): Promise<[string, string]> {

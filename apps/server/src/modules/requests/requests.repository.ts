@@ -238,6 +238,7 @@ export async function listGestorWorkloads(db: DbOrTx, options: { onlyAssignable:
       name: users.name,
       email: users.email,
       isApproved: users.isApproved,
+      isActive: users.isActive,
       maxConcurrent: users.maxConcurrent,
       current,
     })
@@ -246,8 +247,8 @@ export async function listGestorWorkloads(db: DbOrTx, options: { onlyAssignable:
     .where(
       and(
         eq(users.role, 'gestor'),
-        eq(users.isActive, true),
-        options.onlyAssignable ? eq(users.isApproved, true) : undefined,
+        // The workload tab shows inactive gestores too (to reactivate them); assignment never uses them.
+        options.onlyAssignable ? and(eq(users.isActive, true), eq(users.isApproved, true)) : undefined,
       ),
     )
     .groupBy(users.id)
@@ -322,4 +323,14 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
 
 export async function listPayments(db: DbOrTx, requestId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(asc(payments.createdAt));
+}
+
+/** Open requests assigned to a gestor, oldest first, locked for a bulk reassignment. */
+export async function lockOpenRequestsOfGestor(db: DbOrTx, gestorId: string): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(tramiteRequests)
+    .where(and(eq(tramiteRequests.assignedGestorId, gestorId), openStatuses))
+    .orderBy(asc(tramiteRequests.createdAt))
+    .for('update');
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CalendarDateSchema, PG_INT_MAX } from '../validation/safe-input.ts';
+
+/** What an audit entry is about: back-office changes, and the request events that already exist. */
+export const AUDIT_ENTITIES = ['category', 'tramite', 'user', 'request'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  category: 'Categoría',
+  tramite: 'Trámite',
+  user: 'Usuario',
+  request: 'Solicitud',
+};
+
+/** GET /api/admin/audit?entity=&actor=&from=&to=&limit=&offset= */
+export const AuditQuerySchema = z.object({
+  entity: z
+    .enum(AUDIT_ENTITIES, { error: 'Entidad inválida' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The actor's user id, or text matched against their name or e-mail. */
+  actor: z.string().trim().max(100).optional(),
+  from: CalendarDateSchema.optional().or(z.literal('').transform(() => undefined)),
+  to: CalendarDateSchema.optional().or(z.literal('').transform(() => undefined)),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
+});
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.string(),
+  action: z.string(),
+  actor_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  actor_role: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+export const isAuditEntity = (value: string): value is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(value);
