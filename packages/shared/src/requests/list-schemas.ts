@@ -1,5 +1,30 @@
 import { z } from 'zod';
-import { SolicitudSchema } from './schemas.ts';
+import { PG_INT_MAX } from '../validation/safe-input.ts';
+import { LIST_SORTS, SolicitudSchema } from './schemas.ts';
+import { REQUEST_STATUSES } from './statuses.ts';
+
+/** GET /api/solicitudes/enriched?search=&status=&cliente_id=&sort=&limit=&offset= */
+export const SolicitudesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z
+    .enum(REQUEST_STATUSES, { error: 'Estado inválido' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** One client's requests (the users tab); still within what the viewer may see. */
+  cliente_id: z
+    .uuid({ error: 'Cliente inválido' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  sort: z.enum(LIST_SORTS, { error: 'Orden inválido' }).default('fecha_desc'),
+  limit: z.coerce.number().int().min(1, 'limit debe ser al menos 1').max(100, 'limit máximo 100').default(20),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, 'offset no puede ser negativo')
+    .max(PG_INT_MAX, 'offset demasiado grande')
+    .default(0),
+});
+export type SolicitudesQuery = z.input<typeof SolicitudesQuerySchema>;
 
 /** GET /api/solicitudes/enriched (spec: `{solicitudes}`), paginated on the server. */
 export const SolicitudesPageSchema = z.object({

@@ -119,6 +119,7 @@ export interface ListFilters {
   scope: RequestScope;
   search?: string;
   status?: RequestStatus;
+  clienteId?: string;
   sort: ListSort;
   limit: number;
   offset: number;
@@ -128,6 +129,9 @@ function filterConditions(filters: Omit<ListFilters, 'sort' | 'limit' | 'offset'
   const conditions: (SQL | undefined)[] = [scopeCondition(filters.scope)];
   if (filters.status) {
     conditions.push(eq(tramiteRequests.status, filters.status));
+  }
+  if (filters.clienteId) {
+    conditions.push(eq(tramiteRequests.clientId, filters.clienteId));
   }
   // The stored text is lower-case and accent-free; so must the term be ('Inscripción' finds 'inscripcion').
   const term = filters.search ? foldAccents(filters.search.trim()) : '';

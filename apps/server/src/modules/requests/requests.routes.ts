@@ -1,10 +1,9 @@
 import {
   DashboardStatsSchema,
-  LIST_SORTS,
   PG_INT_MAX,
-  REQUEST_STATUSES,
   SolicitudCompleteSchema,
   SolicitudesPageSchema,
+  SolicitudesQuerySchema,
   SolicitudesSummarySchema,
   SolicitudSchema,
   StatusChangeSchema,
@@ -24,21 +23,6 @@ import {
   listSolicitudes,
 } from './requests.service.ts';
 
-const ListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z
-    .enum(REQUEST_STATUSES, { error: 'Estado inválido' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  sort: z.enum(LIST_SORTS, { error: 'Orden inválido' }).default('fecha_desc'),
-  limit: z.coerce.number().int().min(1, 'limit debe ser al menos 1').max(100, 'limit máximo 100').default(20),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0, 'offset no puede ser negativo')
-    .max(PG_INT_MAX, 'offset demasiado grande')
-    .default(0),
-});
 const SimpleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
@@ -124,7 +108,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['solicitudes'],
         summary: 'Solicitudes visibles para el usuario, con búsqueda, filtro, orden y paginación',
         security: secured,
-        querystring: ListQuery,
+        querystring: SolicitudesQuerySchema,
         response: {
           200: SolicitudesPageSchema,
           ...errorResponses(401, 422),

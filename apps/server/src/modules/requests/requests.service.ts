@@ -161,12 +161,24 @@ export async function getSolicitud(db: DbOrTx, id: string): Promise<Solicitud | 
 export async function listSolicitudes(
   db: Database,
   actor: Actor,
-  query: { search?: string; status?: RequestStatus; sort: ListSort; limit: number; offset: number },
+  query: {
+    search?: string;
+    status?: RequestStatus;
+    cliente_id?: string;
+    sort: ListSort;
+    limit: number;
+    offset: number;
+  },
 ) {
   if (actor.role === 'gestor' && !actor.isApproved) {
     return { solicitudes: [], total: 0, total_is_capped: false };
   }
-  const { rows, total, totalIsCapped } = await listEnriched(db, { scope: scopeFor(actor), ...query });
+  const { cliente_id: clienteId, ...rest } = query;
+  const { rows, total, totalIsCapped } = await listEnriched(db, {
+    scope: scopeFor(actor),
+    clienteId,
+    ...rest,
+  });
   const today = mexicoCityDate();
   return {
     solicitudes: rows.map((row) => toSolicitudDto(row, today)),

@@ -92,6 +92,23 @@ describe('users tab', () => {
     expect((await call('GET', '/api/auth/me')).json().role).toBe('admin');
   });
 
+  it("lists one user's requests through the enriched list (cliente_id), within the viewer's scope", async () => {
+    const user = await registerUser(t.app);
+    const [category] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const [tramite] = (
+      await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/tramites` })
+    ).json();
+    const created = await call('POST', '/api/tramites/request', { tramite_type_id: tramite.id }, user.token);
+    const list = (await call('GET', `/api/solicitudes/enriched?cliente_id=${user.id}`)).json();
+    expect(list.solicitudes.map((row: { id: string }) => row.id)).toEqual([created.json().id]);
+    const other = await registerUser(t.app);
+    const foreign = (
+      await call('GET', `/api/solicitudes/enriched?cliente_id=${user.id}`, undefined, other.token)
+    ).json();
+    expect(foreign.total).toBe(0);
+    expect((await call('GET', '/api/solicitudes/enriched?cliente_id=nope')).statusCode).toBe(422);
+  });
+
   it('validates the update and answers 404 for an unknown user', async () => {
     const user = await registerUser(t.app);
     expect((await call('PUT', `/api/admin/users/${user.id}`, {})).statusCode).toBe(422);
