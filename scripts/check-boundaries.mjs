@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir) {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
@@ -91,6 +92,8 @@ for (const rule of RULES) {
   }
 }
 if (problems.length > 0) {
-  console.error(`Reglas de importación incumplidas (docs/decisions/0002-structure.md):\n${problems.join('\n')}`);
+  console.error(
+    `Reglas de importación incumplidas (docs/decisions/0002-structure.md):\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
