@@ -1,10 +1,10 @@
 import {
   AssignableGestorListSchema,
+  AssignGestorQuerySchema,
   GestorWorkloadListSchema,
   ReassignOpenRequestsSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
@@ -60,10 +60,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Asignar o cambiar el gestor de una solicitud',
         security: secured,
         params: IdParams,
-        querystring: z.object({
-          new_gestor_id: z.string().trim().optional(),
-          assignment_reason: z.string().trim().max(500).optional().default(''),
-        }),
+        querystring: AssignGestorQuerySchema,
         response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },

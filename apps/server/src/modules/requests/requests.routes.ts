@@ -6,6 +6,7 @@ import {
   SolicitudesQuerySchema,
   SolicitudesSummarySchema,
   SolicitudSchema,
+  StatusChangeResponseSchema,
   StatusChangeSchema,
   TimelineEventSchema,
   TramiteRequestApiSchema,
@@ -179,7 +180,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         body: StatusChangeSchema,
         response: {
-          200: SolicitudSchema.extend({ message: z.string() }),
+          200: StatusChangeResponseSchema,
           ...errorResponses(401, 403, 404, 409, 422),
         },
       },
