@@ -5,6 +5,7 @@ import {
   ReassignOpenRequestsSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
