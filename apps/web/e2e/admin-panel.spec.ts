@@ -15,8 +15,9 @@ test.describe('panel de administración', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Panel' })).toHaveAttribute('aria-selected', 'true');
-    // Tabs that do not work yet are not offered at all.
-    await expect(page.getByRole('tab')).toHaveCount(4);
+    // Tabs that do not work yet (the form editor) are not offered at all.
+    await expect(page.getByRole('tab')).toHaveCount(8);
+    await expect(page.getByRole('tab', { name: /Formularios/ })).toHaveCount(0);
     await expect(page.getByText(/próximamente/i)).toHaveCount(0);
 
     for (const [label, key] of [
@@ -32,6 +33,10 @@ test.describe('panel de administración', () => {
     }
     await expect(indicator(page, 'Categorías')).toHaveText('17');
     await expect(page.getByRole('heading', { name: 'Solicitudes por estado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver auditoría' })).toHaveAttribute(
+      'href',
+      '/admin?tab=audit',
+    );
 
     const latest = stats.recent_requests[0]!;
     const activity = page.locator(`a[href="/solicitud/${latest.id}"]`).first();

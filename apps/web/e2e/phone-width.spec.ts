@@ -14,7 +14,16 @@ type Role = keyof typeof DEMO_USERS;
 
 const DEMO_PAGES = ['/test-login', '/new-login', '/api-test', '/standalone-login', '/complete-test'];
 const NOT_FOUND = '/esta-pagina-no-existe';
-const ADMIN_TABS = ['/admin', '/admin?tab=estados', '/admin?tab=documents', '/admin?tab=gestores'];
+const ADMIN_TABS = [
+  '/admin',
+  '/admin?tab=categories',
+  '/admin?tab=tramites',
+  '/admin?tab=estados',
+  '/admin?tab=documents',
+  '/admin?tab=gestores',
+  '/admin?tab=users',
+  '/admin?tab=audit',
+];
 const GESTOR_PAGES = ['/gestor', '/gestor?tab=todos', '/gestor-avanzado'];
 
 interface Overflow {

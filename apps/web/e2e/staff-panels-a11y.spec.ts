@@ -18,7 +18,16 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-const ADMIN_TABS = ['', '?tab=estados', '?tab=documents', '?tab=gestores'];
+const ADMIN_TABS = [
+  '',
+  '?tab=categories',
+  '?tab=tramites',
+  '?tab=estados',
+  '?tab=documents',
+  '?tab=gestores',
+  '?tab=users',
+  '?tab=audit',
+];
 
 test.describe('paneles de gestor y admin: accesibilidad', () => {
   test('sin violaciones graves en /gestor', async ({ page }) => {
@@ -36,6 +45,33 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
       await page.goto(`/admin${tab}`);
       await expectNoSeriousViolations(page);
     }
+  });
+
+  test('sin violaciones graves en los formularios del catálogo y en una fila de usuario abierta', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_USERS.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin?tab=categories');
+    await page.getByRole('button', { name: 'Nueva categoría' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nueva categoría' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin?tab=tramites');
+    await page.getByRole('button', { name: 'Nuevo trámite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo trámite' });
+    await dialog.getByLabel('Precio fijo', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Crear trámite' }).click();
+    await expect(dialog.getByText('El nombre del trámite es requerido')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin?tab=users');
+    await page
+      .getByRole('button', { name: /^Ver solicitudes/ })
+      .first()
+      .click();
+    await expect(page.getByRole('list', { name: /^Solicitudes de / })).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 
   test('un gestor sin aprobar ve el aviso y ningún caso', async ({ page }) => {

@@ -17,6 +17,13 @@ export const queryKeys = {
    * invalidates this root as well as the solicitud's own queries.
    */
   documents: ['documents'] as const,
+  /**
+   * The catalogue: public categories and their trámites, and the back office's lists of them. Any change
+   * an admin makes to the catalogue invalidates this root.
+   */
+  catalog: ['categories'] as const,
+  /** Accounts (the back office's users list and its pending-gestores count). */
+  users: ['users'] as const,
 };
 
 /**
@@ -35,5 +42,13 @@ export function invalidateDocumentQueries(queryClient: QueryClient): Promise<voi
   return Promise.all([
     invalidateSolicitudQueries(queryClient),
     queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
+  ]).then(() => undefined);
+}
+
+/** After a change to the catalogue: every list of categories and trámites, and the dashboards' counts. */
+export function invalidateCatalogQueries(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.catalog }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
   ]).then(() => undefined);
 }

@@ -185,6 +185,7 @@ export const TramiteDeleteResultSchema = z.object({
   message: z.string(),
   outcome: z.enum(['deleted', 'archived']),
 });
+export type TramiteDeleteResult = z.infer<typeof TramiteDeleteResultSchema>;
 
 export const ChangeCategoryQuerySchema = z.object({
   new_category_id: z.coerce

@@ -37,7 +37,12 @@ export const AdminUserSchema = UserSchema.extend({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUsersPageSchema = z.object({ users: z.array(AdminUserSchema), total: z.number().int() });
+export const AdminUsersPageSchema = z.object({
+  users: z.array(AdminUserSchema),
+  total: z.number().int(),
+  /** Gestores waiting for approval, whatever the filters: the tab's badge. */
+  pending_gestores: z.number().int(),
+});
 export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>;
 
 /** PUT /api/admin/users/{id}: any of role, is_active, max_concurrent. */
@@ -61,6 +66,10 @@ export const AdminUserUpdateSchema = z
     },
   );
 export type AdminUserUpdateInput = z.input<typeof AdminUserUpdateSchema>;
+
+/** What POST /api/admin/gestores/{id}/reassign-open answers. */
+export const ReassignOpenResultSchema = z.object({ message: z.string(), reassigned: z.number().int() });
+export type ReassignOpenResult = z.infer<typeof ReassignOpenResultSchema>;
 
 /** POST /api/admin/gestores/{id}/reassign-open: every open request of a gestor to another one. */
 export const ReassignOpenRequestsSchema = z.object({

@@ -3,9 +3,9 @@ import {
   AssignGestorQuerySchema,
   GestorWorkloadListSchema,
   ReassignOpenRequestsSchema,
+  ReassignOpenResultSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
@@ -84,7 +84,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         body: ReassignOpenRequestsSchema,
         response: {
-          200: MessageSchema.extend({ reassigned: z.number().int() }),
+          200: ReassignOpenResultSchema,
           ...errorResponses(401, 403, 404, 422),
         },
       },

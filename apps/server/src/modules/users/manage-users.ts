@@ -48,7 +48,7 @@ async function loadAdminUser(db: Database, id: string): Promise<AdminUser> {
 export async function listUsers(
   db: Database,
   query: z.output<typeof AdminUsersQuerySchema>,
-): Promise<AdminUsersPage & { pending_gestores: number }> {
+): Promise<AdminUsersPage> {
   const [{ rows, total }, pending] = await Promise.all([
     listUsersForAdmin(db, query),
     countPendingGestores(db),

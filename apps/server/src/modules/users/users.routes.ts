@@ -5,7 +5,6 @@ import {
   AdminUserUpdateSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { approveGestor, listUsers, updateUserByAdmin } from './manage-users.ts';
@@ -25,7 +24,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         querystring: AdminUsersQuerySchema,
         response: {
-          200: AdminUsersPageSchema.extend({ pending_gestores: z.number().int() }),
+          200: AdminUsersPageSchema,
           ...errorResponses(401, 403, 422),
         },
       },

@@ -8,14 +8,18 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** `lg` for long forms (the catalogue's create/edit forms). */
+  size?: 'md' | 'lg';
   className?: string;
 }
+
+const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
  * Escape closes it, and focus returns to what opened it. Content mounts only while open.
  */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -60,7 +64,8 @@ export function Dialog({ open, onClose, title, description, children, className 
         }
       }}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg overflow-visible bg-transparent p-0 text-slate-800',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] overflow-visible bg-transparent p-0 text-slate-800',
+        SIZES[size],
         'open:animate-pop-in',
         className,
       )}

@@ -84,8 +84,9 @@ export function TabList<T extends string>({
             aria-controls={isSelected ? tabPanelId(idBase, item.value) : undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onValueChange(item.value)}
+            // relative: a badge's visually hidden words stay inside the scrolling list, not past the page.
             className={cn(
-              '-mb-px inline-flex min-w-min flex-1 items-center justify-center gap-2 border-b-2 px-2 py-2.5 text-center font-semibold text-sm leading-tight transition-colors sm:flex-none sm:whitespace-nowrap sm:px-4',
+              'relative -mb-px inline-flex min-w-min flex-1 items-center justify-center gap-2 border-b-2 px-2 py-2.5 text-center font-semibold text-sm leading-tight transition-colors sm:flex-none sm:whitespace-nowrap sm:px-4',
               isSelected
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',

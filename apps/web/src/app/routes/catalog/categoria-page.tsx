@@ -17,6 +17,8 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
+import { categoryColorClasses } from '../../../components/category-style.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -26,15 +28,13 @@ import { paths } from '../../../config/paths.ts';
 import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryTramites } from '../../../features/catalog/api/get-category-tramites.ts';
 import { heroConfigFor } from '../../../features/catalog/components/category-hero-config.ts';
-import { CategoryIcon } from '../../../features/catalog/components/category-icon.tsx';
-import { categoryColorClasses } from '../../../features/catalog/components/category-style.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
-import { formatTramitePrice } from '../../../features/catalog/components/tramite-price.ts';
 import { SolicitudFormDialog } from '../../../features/requests/components/solicitud-form-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDays } from '../../../lib/format.ts';
+import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import type { ReturnTo } from '../../guards.tsx';
 
 const TRAMITE_PARAM = 'tramite';

@@ -40,7 +40,7 @@ export function DashboardPage() {
     shortcuts.push({
       to: paths.admin.href(),
       title: 'Panel Admin',
-      description: 'Catálogo, formularios, gestores y estados.',
+      description: 'Catálogo, estados, gestores, usuarios y auditoría.',
       icon: Settings,
       tone: 'bg-violet-50 text-violet-700',
     });

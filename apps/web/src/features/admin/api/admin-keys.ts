@@ -1,12 +1,48 @@
+import type { AuditEntity, Role, USER_STATUS_FILTERS } from '@tramites/shared';
 import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** What the back office asks GET /api/admin/tramites for. */
+export interface AdminTramitesQuery {
+  category_id?: number;
+  search?: string;
+  include_archived: boolean;
+}
+
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+/** What the users tab asks GET /api/admin/users for. */
+export interface AdminUsersQuery {
+  search?: string;
+  role?: Role;
+  status?: UserStatusFilter;
+  limit: number;
+  offset: number;
+}
+
+/** What the audit tab asks GET /api/admin/audit for. */
+export interface AuditQueryParams {
+  entity?: AuditEntity;
+  actor?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
 
 /**
  * Query keys of the admin panel, under the shared roots: a status change or a review made anywhere
- * refreshes the tabs that show it.
+ * refreshes the tabs that show it, and a catalogue change refreshes the public catalogue too.
  */
 export const adminKeys = {
   stats: [...queryKeys.dashboard, 'admin-stats'] as const,
   pendingDocuments: [...queryKeys.documents, 'admin-pending'] as const,
   allDocuments: [...queryKeys.documents, 'admin-all'] as const,
   workload: [...queryKeys.solicitudes, 'admin-workload'] as const,
+  categories: [...queryKeys.catalog, 'admin', 'categories'] as const,
+  tramitesRoot: [...queryKeys.catalog, 'admin', 'tramites'] as const,
+  tramites: (query: AdminTramitesQuery) => [...queryKeys.catalog, 'admin', 'tramites', query] as const,
+  users: (query: AdminUsersQuery) => [...queryKeys.users, 'admin', query] as const,
+  pendingGestores: [...queryKeys.users, 'admin', 'pending-gestores'] as const,
+  // Every change (catalogue, users, solicitudes) writes the audit: it is read fresh each time.
+  audit: (query: AuditQueryParams) => ['admin-audit', query] as const,
 };

@@ -4,6 +4,7 @@ import {
   ClipboardList,
   FileClock,
   FolderTree,
+  History,
   type LucideIcon,
   ReceiptText,
   ScrollText,
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -21,6 +23,9 @@ import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useAdminDashboardStats } from '../api/get-admin-stats.ts';
+
+/** The audit log's tab. */
+const AUDIT_TAB_HREF = '?tab=audit';
 
 interface StatCard {
   label: string;
@@ -136,6 +141,23 @@ export function AdminDashboardTab({ statusChart }: AdminDashboardTabProps) {
         {statusChart}
         <RecentActivity stats={stats.data} isPending={stats.isPending} hasError={stats.isError} />
       </div>
+
+      <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+            <History className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 className="font-semibold text-slate-900">Auditoría</h2>
+            <p className="text-slate-600 text-sm">
+              Quién cambió el catálogo, las cuentas o las solicitudes, cuándo y por qué.
+            </p>
+          </div>
+        </div>
+        <ButtonLink to={AUDIT_TAB_HREF} variant="outline" size="sm" className="shrink-0">
+          Ver auditoría
+        </ButtonLink>
+      </Card>
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import type { GestorWorkload } from '@tramites/shared';
-import { Mail, UserCog } from 'lucide-react';
+import { Mail, UserCheck, UserCog, UserMinus, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { useGestoresWorkload } from '../api/get-gestores-workload.ts';
+import { GestorCapacityForm } from './gestor-capacity-form.tsx';
+import { type UserAction, UserActionDialog, type UserSummary } from './user-dialogs.tsx';
 
 /**
  * How loaded a gestor is, in words and in the bar's colour (never colour alone): room left, busy from
@@ -22,9 +26,30 @@ const WORKLOAD_LEVELS = {
 const workloadLevel = (percentage: number) =>
   WORKLOAD_LEVELS[percentage >= 100 ? 'full' : percentage >= 75 ? 'busy' : 'available'];
 
-/** Workload per gestor (spec section 2, Gestores tab). */
-export function AdminGestoresTab() {
+const asUser = (gestor: GestorWorkload): UserSummary => ({
+  id: gestor.gestor_id,
+  name: gestor.name,
+  email: gestor.email,
+  role: 'gestor',
+  is_active: gestor.is_active,
+  max_concurrent: gestor.max_concurrent,
+  current_assignments: gestor.current_assignments,
+});
+
+export interface AdminGestoresTabProps {
+  /**
+   * 'Reasignar casos abiertos' of a gestor with open cases (solicitudes feature), composed by the page.
+   */
+  renderReassign: (gestor: GestorWorkload) => ReactNode;
+}
+
+/**
+ * Workload per gestor (spec section 2, Gestores tab), with the capacity edited in place, approval,
+ * activation and the reassignment of every open case to another gestor.
+ */
+export function AdminGestoresTab({ renderReassign }: AdminGestoresTabProps) {
   const workload = useGestoresWorkload();
+  const [action, setAction] = useState<UserAction | null>(null);
   if (workload.isPending) {
     return (
       <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Cargando gestores">
@@ -56,7 +81,7 @@ export function AdminGestoresTab() {
   }
   const assigned = gestores.reduce((total, gestor) => total + gestor.current_assignments, 0);
   const capacity = gestores
-    .filter((gestor) => gestor.is_approved)
+    .filter((gestor) => gestor.is_approved && gestor.is_active)
     .reduce((total, gestor) => total + gestor.max_concurrent, 0);
   const pendingApproval = gestores.filter((gestor) => !gestor.is_approved).length;
 
@@ -70,15 +95,28 @@ export function AdminGestoresTab() {
       <ul className="grid gap-4 md:grid-cols-2">
         {gestores.map((gestor) => (
           <li key={gestor.gestor_id}>
-            <GestorWorkloadCard gestor={gestor} />
+            <GestorWorkloadCard
+              gestor={gestor}
+              reassign={gestor.current_assignments > 0 ? renderReassign(gestor) : null}
+              onAction={(kind) => setAction({ kind, user: asUser(gestor) })}
+            />
           </li>
         ))}
       </ul>
+      <UserActionDialog action={action} onClose={() => setAction(null)} />
     </div>
   );
 }
 
-function GestorWorkloadCard({ gestor }: { gestor: GestorWorkload }) {
+function GestorWorkloadCard({
+  gestor,
+  reassign,
+  onAction,
+}: {
+  gestor: GestorWorkload;
+  reassign: ReactNode;
+  onAction: (kind: UserAction['kind']) => void;
+}) {
   const percentage = Math.round(gestor.workload_percentage);
   const level = workloadLevel(percentage);
   const barId = `carga-${gestor.gestor_id}`;
@@ -92,11 +130,14 @@ function GestorWorkloadCard({ gestor }: { gestor: GestorWorkload }) {
             {gestor.email}
           </p>
         </div>
-        {gestor.is_approved ? (
-          <Badge tone="success">Aprobado</Badge>
-        ) : (
-          <Badge tone="warning">Pendiente de aprobación</Badge>
-        )}
+        <div className="flex flex-wrap gap-1.5">
+          {gestor.is_active ? null : <Badge tone="danger">Inactivo</Badge>}
+          {gestor.is_approved ? (
+            <Badge tone="success">Aprobado</Badge>
+          ) : (
+            <Badge tone="warning">Pendiente de aprobación</Badge>
+          )}
+        </div>
       </div>
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -121,6 +162,44 @@ function GestorWorkloadCard({ gestor }: { gestor: GestorWorkload }) {
             className={cn('h-full rounded-full transition-[width]', level.bar)}
             style={{ width: `${Math.min(percentage, 100)}%` }}
           />
+        </div>
+      </div>
+      <div className="space-y-3 border-slate-100 border-t pt-4">
+        <GestorCapacityForm gestor={gestor} />
+        <div className="flex flex-wrap gap-2">
+          {gestor.is_approved || !gestor.is_active ? null : (
+            <Button
+              size="sm"
+              onClick={() => onAction('approve')}
+              leftIcon={<UserCheck className="size-4" aria-hidden="true" />}
+              aria-label={`Aprobar a ${gestor.name}`}
+            >
+              Aprobar
+            </Button>
+          )}
+          {reassign}
+          {gestor.is_active ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-red-700"
+              onClick={() => onAction('active')}
+              leftIcon={<UserMinus className="size-4" aria-hidden="true" />}
+              aria-label={`Desactivar a ${gestor.name}`}
+            >
+              Desactivar
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAction('active')}
+              leftIcon={<UserPlus className="size-4" aria-hidden="true" />}
+              aria-label={`Reactivar a ${gestor.name}`}
+            >
+              Reactivar
+            </Button>
+          )}
         </div>
       </div>
     </Card>

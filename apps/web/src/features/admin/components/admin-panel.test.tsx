@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
@@ -12,6 +12,7 @@ const WORKLOAD = {
       name: 'Jorge Ramírez',
       email: 'jorge@example.mx',
       is_approved: true,
+      is_active: true,
       current_assignments: 8,
       max_concurrent: 10,
       workload_percentage: 80,
@@ -21,6 +22,7 @@ const WORKLOAD = {
       name: 'Nuevo Gestor',
       email: 'nuevo@example.mx',
       is_approved: false,
+      is_active: true,
       current_assignments: 0,
       max_concurrent: 10,
       workload_percentage: 0,
@@ -34,6 +36,9 @@ function renderPanel(url: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <AdminPanel
+          currentUserId="admin-1"
+          renderUserSolicitudes={(user) => <p>Solicitudes de {user.name}</p>}
+          renderReassign={(gestor) => <button type="button">Reasignar de {gestor.name}</button>}
           statusChart={<p>Gráfica por estado</p>}
           renderEstados={({ status, onStatusChange }) => (
             <button type="button" onClick={() => onStatusChange('completado')}>
@@ -55,19 +60,42 @@ describe('AdminPanel', () => {
   it('reads the tab from the URL; anything unknown is the dashboard', () => {
     expect(parseAdminTab('estados')).toBe('estados');
     expect(parseAdminTab('documents')).toBe('documents');
+    expect(parseAdminTab('categories')).toBe('categories');
+    expect(parseAdminTab('audit')).toBe('audit');
     expect(parseAdminTab('forms')).toBe('dashboard');
     expect(parseAdminTab(null)).toBe('dashboard');
   });
 
-  it('offers only the tabs that work', () => {
+  it('offers only the tabs that work: no form editor yet', () => {
     mockFetch(() => jsonResponse({ detail: 'sin datos' }, 500));
     renderPanel('/admin');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Panel',
+      'Categorías',
+      'Trámites',
       'Estados',
       'Documentos',
       'Gestores',
+      'Usuarios',
+      'Auditoría',
     ]);
+  });
+
+  it('counts the gestores waiting for approval on the Usuarios tab', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/admin/users')
+        ? jsonResponse({ users: [], total: 0, pending_gestores: 3 })
+        : jsonResponse({ detail: 'x' }, 500),
+    );
+    renderPanel('/admin');
+    const tab = screen.getByRole('tab', { name: /Usuarios/ });
+    await waitFor(() => expect(tab.textContent).toBe('Usuarios33 gestores pendientes'));
+  });
+
+  it('links the dashboard to the audit log', () => {
+    mockFetch(() => jsonResponse({ detail: 'x' }, 500));
+    renderPanel('/admin');
+    expect(screen.getByRole('link', { name: 'Ver auditoría' }).getAttribute('href')).toBe('/admin?tab=audit');
   });
 
   it('shows an error with retry, never made-up numbers, when the stats fail', async () => {
@@ -95,7 +123,7 @@ describe('AdminPanel', () => {
     renderPanel('/admin');
     const panel = screen.getByRole('tab', { name: 'Panel' });
     fireEvent.keyDown(panel, { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Gestores' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Auditoría' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says how loaded each gestor is in words, not only by the colour of the bar', async () => {

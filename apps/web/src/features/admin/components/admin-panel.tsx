@@ -1,20 +1,42 @@
-import { isRequestStatus, type RequestStatus } from '@tramites/shared';
+import { type AdminUser, type GestorWorkload, isRequestStatus, type RequestStatus } from '@tramites/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
+import { formatInteger } from '../../../lib/format.ts';
+import { usePendingGestoresCount } from '../api/get-admin-users.ts';
+import { AdminAuditTab } from './admin-audit-tab.tsx';
+import { AdminCategoriesTab } from './admin-categories-tab.tsx';
 import { AdminDashboardTab } from './admin-dashboard-tab.tsx';
 import { AdminDocumentsTab } from './admin-documents-tab.tsx';
 import { AdminGestoresTab } from './admin-gestores-tab.tsx';
+import { AdminTramitesTab } from './admin-tramites-tab.tsx';
+import { AdminUsersTab } from './admin-users-tab.tsx';
 
-/** The tabs that work today; catalogue, forms and users are not built yet, so they are not shown at all. */
-export const ADMIN_TABS = ['dashboard', 'estados', 'documents', 'gestores'] as const;
+/**
+ * The tabs of the panel (spec section 2), each addressable by ?tab=. The form editor and its buttons
+ * come with their own issue: until then they are not shown at all.
+ */
+export const ADMIN_TABS = [
+  'dashboard',
+  'categories',
+  'tramites',
+  'estados',
+  'documents',
+  'gestores',
+  'users',
+  'audit',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Record<AdminTab, string> = {
   dashboard: 'Panel',
+  categories: 'Categorías',
+  tramites: 'Trámites',
   estados: 'Estados',
   documents: 'Documentos',
   gestores: 'Gestores',
+  users: 'Usuarios',
+  audit: 'Auditoría',
 };
 
 const TAB_ID = 'panel-admin';
@@ -27,6 +49,8 @@ export const parseAdminTab = (value: string | null): AdminTab =>
 export const estadosTabHref = (status: RequestStatus) => `?tab=estados&estado=${status}`;
 
 export interface AdminPanelProps {
+  /** The signed-in admin (their own account cannot be demoted or deactivated). */
+  currentUserId: string;
   /** The dashboard tab's 'Solicitudes por estado' chart (solicitudes feature), composed by the page. */
   statusChart: ReactNode;
   /** The Estados tab: solicitudes filtered by `status` (solicitudes feature), composed by the page. */
@@ -34,20 +58,42 @@ export interface AdminPanelProps {
     status: RequestStatus | undefined;
     onStatusChange: (status: RequestStatus | undefined) => void;
   }) => ReactNode;
+  /** A client's solicitudes in the users tab (solicitudes feature). */
+  renderUserSolicitudes: (user: AdminUser) => ReactNode;
+  /** 'Reasignar casos abiertos' on a gestor's card (solicitudes feature). */
+  renderReassign: (gestor: GestorWorkload) => ReactNode;
 }
 
 /** The admin panel; the tab (and the Estados filter) live in the URL: ?tab=estados&estado=en_proceso. */
-export function AdminPanel({ statusChart, renderEstados }: AdminPanelProps) {
+export function AdminPanel({
+  currentUserId,
+  statusChart,
+  renderEstados,
+  renderUserSolicitudes,
+  renderReassign,
+}: AdminPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAdminTab(searchParams.get('tab'));
   const estadoParam = searchParams.get('estado');
   const estado = estadoParam && isRequestStatus(estadoParam) ? estadoParam : undefined;
+  const pendingGestores = usePendingGestoresCount();
 
   const setTab = (next: AdminTab) =>
     setSearchParams(next === 'dashboard' ? {} : { tab: next }, { replace: false });
 
   const setEstado = (next: RequestStatus | undefined) =>
     setSearchParams(next ? { tab: 'estados', estado: next } : { tab: 'estados' }, { replace: true });
+
+  const badges: Partial<Record<AdminTab, ReactNode>> = {
+    users: pendingGestores.data ? (
+      <>
+        <span aria-hidden="true">{formatInteger(pendingGestores.data)}</span>
+        <span className="sr-only">
+          {pendingGestores.data === 1 ? '1 gestor pendiente' : `${pendingGestores.data} gestores pendientes`}
+        </span>
+      </>
+    ) : undefined,
+  };
 
   return (
     <div className="space-y-6">
@@ -56,13 +102,19 @@ export function AdminPanel({ statusChart, renderEstados }: AdminPanelProps) {
         label="Secciones del panel de administración"
         value={tab}
         onValueChange={setTab}
-        items={ADMIN_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))}
+        items={ADMIN_TABS.map((value) => ({ value, label: TAB_LABELS[value], badge: badges[value] }))}
       />
       <TabPanel idBase={TAB_ID} value={tab}>
         {tab === 'dashboard' ? <AdminDashboardTab statusChart={statusChart} /> : null}
+        {tab === 'categories' ? <AdminCategoriesTab /> : null}
+        {tab === 'tramites' ? <AdminTramitesTab /> : null}
         {tab === 'estados' ? renderEstados({ status: estado, onStatusChange: setEstado }) : null}
         {tab === 'documents' ? <AdminDocumentsTab /> : null}
-        {tab === 'gestores' ? <AdminGestoresTab /> : null}
+        {tab === 'gestores' ? <AdminGestoresTab renderReassign={renderReassign} /> : null}
+        {tab === 'users' ? (
+          <AdminUsersTab currentUserId={currentUserId} renderUserSolicitudes={renderUserSolicitudes} />
+        ) : null}
+        {tab === 'audit' ? <AdminAuditTab /> : null}
       </TabPanel>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from '@tramites/shared';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { isMobileDevice } from '../../../lib/device.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A category load failure, already carrying the spec's message (section 8) and how many tries were made. */
 export class CategoriesLoadError extends Error {
@@ -99,7 +100,7 @@ export async function fetchCategories(options: FetchCategoriesOptions = {}): Pro
   throw new CategoriesLoadError(categoriesErrorMessage(lastError), attempts);
 }
 
-export const categoriesQueryKey = ['categories'] as const;
+export const categoriesQueryKey = queryKeys.catalog;
 
 export const categoriesQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tramite } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/categories/{id}/tramites: the trámites of one category (public). */
 export const getCategoryTramites = (categoryId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getCategoryTramites = (categoryId: number, signal?: AbortSignal) =>
 
 export const categoryTramitesQueryOptions = (categoryId: number) =>
   queryOptions({
-    queryKey: ['categories', categoryId, 'tramites'],
+    queryKey: [...queryKeys.catalog, categoryId, 'tramites'],
     queryFn: ({ signal }) => getCategoryTramites(categoryId, signal),
     enabled: Number.isInteger(categoryId) && categoryId > 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/categories/{id}: one category of the catalogue (public). */
 export const getCategory = (categoryId: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getCategory = (categoryId: number, signal?: AbortSignal) =>
 
 export const categoryQueryOptions = (categoryId: number) =>
   queryOptions({
-    queryKey: ['categories', categoryId],
+    queryKey: [...queryKeys.catalog, categoryId],
     queryFn: ({ signal }) => getCategory(categoryId, signal),
     enabled: Number.isInteger(categoryId) && categoryId > 0,
   });

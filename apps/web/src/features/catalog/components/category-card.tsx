@@ -2,11 +2,11 @@ import type { Category } from '@tramites/shared';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
+import { categoryColorClasses } from '../../../components/category-style.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { CategoryIcon } from './category-icon.tsx';
-import { categoryColorClasses } from './category-style.ts';
 import { TramitePreviewList } from './tramite-preview-list.tsx';
 
 /**

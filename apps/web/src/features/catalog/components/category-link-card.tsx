@@ -1,10 +1,10 @@
 import type { Category } from '@tramites/shared';
 import { ArrowRight, Clock, Layers } from 'lucide-react';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
+import { categoryColorClasses } from '../../../components/category-style.ts';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { CategoryIcon } from './category-icon.tsx';
-import { categoryColorClasses } from './category-style.ts';
 
 /** A card of the all-categories grid: the whole card opens /categoria/{id}. */
 export function CategoryLinkCard({ category }: { category: Category }) {

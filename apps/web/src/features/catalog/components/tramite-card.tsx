@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDays, formatMXN } from '../../../lib/format.ts';
-import { formatTramitePrice } from './tramite-price.ts';
+import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 
 export interface TramiteCardProps {
   tramite: Tramite;

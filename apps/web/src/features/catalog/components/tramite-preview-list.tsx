@@ -3,8 +3,8 @@ import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDays } from '../../../lib/format.ts';
+import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import { useCategoryTramites } from '../api/get-category-tramites.ts';
-import { formatTramitePrice } from './tramite-price.ts';
 
 /** The procedures of a category inside its home card (spec section 2, Home). */
 export function TramitePreviewList({ categoryId }: { categoryId: number }) {

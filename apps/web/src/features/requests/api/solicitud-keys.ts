@@ -5,6 +5,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export interface SolicitudesQuery {
   search?: string;
   status?: RequestStatus;
+  /** One client's solicitudes (the admin's users tab). */
+  cliente_id?: string;
   sort: ListSort;
   limit: number;
   offset: number;

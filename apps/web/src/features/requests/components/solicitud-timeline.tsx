@@ -17,38 +17,36 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
+import { auditActionLabel } from '../../../lib/audit-actions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 interface ActionStyle {
-  title: string;
   icon: LucideIcon;
   tone: string;
 }
 
-/** How each audit action reads on the timeline. */
+/** How each audit action looks on the timeline (its words: `auditActionLabel`). */
 const ACTIONS: Record<string, ActionStyle> = {
-  created: { title: 'Solicitud creada', icon: FilePlus2, tone: 'bg-sky-100 text-sky-700' },
-  gestor_assigned: { title: 'Gestor asignado', icon: UserCheck, tone: 'bg-violet-100 text-violet-700' },
-  quotation_created: { title: 'Cotización creada', icon: Receipt, tone: 'bg-sky-100 text-sky-700' },
-  quotation_sent: { title: 'Cotización enviada', icon: Send, tone: 'bg-sky-100 text-sky-700' },
-  quotation_accepted: { title: 'Cotización aceptada', icon: ThumbsUp, tone: 'bg-green-100 text-green-700' },
-  quotation_rejected: { title: 'Cotización rechazada', icon: ThumbsDown, tone: 'bg-red-100 text-red-700' },
-  quotation_expired: { title: 'Cotización vencida', icon: CalendarX, tone: 'bg-amber-100 text-amber-800' },
-  payment_recorded: { title: 'Pago registrado', icon: CreditCard, tone: 'bg-green-100 text-green-700' },
-  status_changed: { title: 'Cambio de estado', icon: ArrowRightLeft, tone: 'bg-brand-100 text-brand-800' },
-  document_uploaded: { title: 'Documento subido', icon: FileUp, tone: 'bg-slate-200 text-slate-700' },
-  document_approved: { title: 'Documento aprobado', icon: CircleCheck, tone: 'bg-green-100 text-green-700' },
-  document_rejected: { title: 'Documento rechazado', icon: CircleX, tone: 'bg-red-100 text-red-700' },
+  created: { icon: FilePlus2, tone: 'bg-sky-100 text-sky-700' },
+  gestor_assigned: { icon: UserCheck, tone: 'bg-violet-100 text-violet-700' },
+  quotation_created: { icon: Receipt, tone: 'bg-sky-100 text-sky-700' },
+  quotation_sent: { icon: Send, tone: 'bg-sky-100 text-sky-700' },
+  quotation_accepted: { icon: ThumbsUp, tone: 'bg-green-100 text-green-700' },
+  quotation_rejected: { icon: ThumbsDown, tone: 'bg-red-100 text-red-700' },
+  quotation_expired: { icon: CalendarX, tone: 'bg-amber-100 text-amber-800' },
+  payment_recorded: { icon: CreditCard, tone: 'bg-green-100 text-green-700' },
+  status_changed: { icon: ArrowRightLeft, tone: 'bg-brand-100 text-brand-800' },
+  document_uploaded: { icon: FileUp, tone: 'bg-slate-200 text-slate-700' },
+  document_approved: { icon: CircleCheck, tone: 'bg-green-100 text-green-700' },
+  document_rejected: { icon: CircleX, tone: 'bg-red-100 text-red-700' },
   documents_all_approved: {
-    title: 'Documentos completos',
     icon: ListChecks,
     tone: 'bg-green-100 text-green-700',
   },
 };
 
 const FALLBACK: ActionStyle = {
-  title: 'Actualización',
   icon: ArrowRightLeft,
   tone: 'bg-slate-200 text-slate-700',
 };
@@ -69,6 +67,7 @@ export function SolicitudTimeline({ events }: { events: TimelineEvent[] }) {
     <ol className="relative space-y-5">
       {events.map((event, index) => {
         const style = ACTIONS[event.action] ?? FALLBACK;
+        const title = auditActionLabel(event.action);
         const Icon = event.is_override ? ShieldAlert : style.icon;
         const isLast = index === events.length - 1;
         return (
@@ -89,7 +88,7 @@ export function SolicitudTimeline({ events }: { events: TimelineEvent[] }) {
             </span>
             <div className="min-w-0 flex-1 space-y-1 pt-0.5">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <p className="font-medium text-slate-900 text-sm">{style.title}</p>
+                <p className="font-medium text-slate-900 text-sm">{title}</p>
                 {event.is_override ? (
                   <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900 text-xs">
                     Forzado por administrador
@@ -110,7 +109,7 @@ export function SolicitudTimeline({ events }: { events: TimelineEvent[] }) {
                   {event.to_status ? <SolicitudStatusBadge status={event.to_status} /> : null}
                 </p>
               ) : null}
-              {event.reason && event.reason !== style.title ? (
+              {event.reason && event.reason !== title ? (
                 <p className="break-words text-slate-700 text-sm">{event.reason}</p>
               ) : null}
               <p className="text-slate-500 text-xs">

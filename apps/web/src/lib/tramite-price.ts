@@ -1,5 +1,5 @@
 import type { Tramite } from '@tramites/shared';
-import { formatMXN } from '../../../lib/format.ts';
+import { formatMXN } from './format.ts';
 
 /** "$1,250.00" for a fixed price, otherwise "Cotización" (spec section 2). */
 export function formatTramitePrice(tramite: Pick<Tramite, 'price_type' | 'fixed_price'>): string {

@@ -1,0 +1,281 @@
+import {
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+  type AuditEntity,
+  type AuditEntry,
+  ROLE_LABELS,
+  type Role,
+} from '@tramites/shared';
+import { ArrowRight, History, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { auditActionLabel } from '../../../lib/audit-actions.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useAdminCategories } from '../api/get-admin-categories.ts';
+import { useAudit } from '../api/get-audit.ts';
+import { type AuditFormatContext, auditChanges, EMPTY_VALUE } from '../audit-changes.ts';
+
+const PAGE_SIZE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const actorOf = (entry: AuditEntry) => {
+  if (!entry.actor_name) {
+    return entry.actor_role === 'system' ? 'el sistema (automático)' : 'un usuario eliminado';
+  }
+  const role = ROLE_LABELS[entry.actor_role as Role];
+  return role ? `${entry.actor_name} (${role})` : entry.actor_name;
+};
+
+/** What the entry is about, in words: the category or trámite by name, a solicitud by its short id. */
+function subjectOf(entry: AuditEntry, categoryNames: ReadonlyMap<number, string>): string {
+  const named = (entry.after?.name ?? entry.before?.name) as string | undefined;
+  if (entry.action === 'categories_reordered') {
+    return 'Orden del catálogo';
+  }
+  if (entry.entity === 'category') {
+    return named ?? categoryNames.get(Number(entry.entity_id)) ?? `#${entry.entity_id}`;
+  }
+  if (entry.entity === 'tramite') {
+    return named ?? `#${entry.entity_id}`;
+  }
+  return entry.entity_id.slice(0, 8);
+}
+
+/** The audit log: every back-office change and solicitud event, newest first, filtered and paginated. */
+export function AdminAuditTab() {
+  const id = useId();
+  const [entity, setEntity] = useState<AuditEntity | undefined>(undefined);
+  const [actor, setActor] = useState('');
+  const debouncedActor = useDebouncedValue(actor.trim(), SEARCH_DEBOUNCE_MS);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts on the first page.
+  useEffect(() => setPage(1), [entity, debouncedActor, from, to]);
+
+  const audit = useAudit({
+    entity,
+    actor: debouncedActor || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const categories = useAdminCategories();
+  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+  const entries = audit.data?.entries ?? [];
+  const isFiltered = Boolean(entity || debouncedActor || from || to);
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <h2 className="font-semibold text-lg text-slate-900">Auditoría</h2>
+        <p className="text-slate-600 text-sm">
+          Quién cambió qué y cuándo: catálogo, cuentas y solicitudes, lo más reciente primero.
+        </p>
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="sr-only">Filtrar la auditoría</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-entidad`}>Sobre</Label>
+            <Select
+              id={`${id}-entidad`}
+              value={entity ?? ''}
+              onChange={(event) => setEntity((event.target.value || undefined) as AuditEntity | undefined)}
+            >
+              <option value="">Todo</option>
+              {AUDIT_ENTITIES.map((value) => (
+                <option key={value} value={value}>
+                  {AUDIT_ENTITY_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-actor`}>Quién</Label>
+            <div className="relative">
+              <Search
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-actor`}
+                type="search"
+                className="pl-9"
+                placeholder="Nombre o correo"
+                autoComplete="off"
+                maxLength={100}
+                value={actor}
+                onChange={(event) => setActor(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-desde`}>Desde</Label>
+            <Input
+              id={`${id}-desde`}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-hasta`}>Hasta</Label>
+            <Input
+              id={`${id}-hasta`}
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </div>
+        </fieldset>
+        {isFiltered ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-3"
+            onClick={() => {
+              setEntity(undefined);
+              setActor('');
+              setFrom('');
+              setTo('');
+            }}
+          >
+            Quitar filtros
+          </Button>
+        ) : null}
+      </Card>
+
+      {audit.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Cargando auditoría">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : audit.isError && !audit.data ? (
+        <QueryError
+          title="Error cargando la auditoría"
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+          isRetrying={audit.isFetching}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title={isFiltered ? 'No hay cambios que coincidan con los filtros' : 'Todavía no hay cambios'}
+        />
+      ) : (
+        <ol
+          aria-label="Cambios registrados"
+          className={audit.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+        >
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <AuditEntryCard
+                entry={entry}
+                subject={subjectOf(entry, categoryNames)}
+                context={{
+                  categoryNames,
+                  orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {audit.data ? (
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          count={entries.length}
+          total={audit.data.total}
+          onPageChange={setPage}
+          isFetching={audit.isFetching}
+          noun="cambios"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function AuditEntryCard({
+  entry,
+  subject,
+  context,
+}: {
+  entry: AuditEntry;
+  subject: string;
+  context: AuditFormatContext;
+}) {
+  const changes = auditChanges(entry, context);
+  const title = auditActionLabel(entry.action);
+  return (
+    <Card className="space-y-2 p-4">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-slate-900">{title}</span>
+          <Badge tone="neutral">{AUDIT_ENTITY_LABELS[entry.entity]}</Badge>
+          {entry.entity === 'request' ? (
+            <Link
+              to={paths.solicitud.href(entry.entity_id)}
+              className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
+            >
+              #{subject}
+            </Link>
+          ) : (
+            <span className="break-words text-slate-700 text-sm">{subject}</span>
+          )}
+        </p>
+        <p className="shrink-0 text-slate-500 text-xs tabular-nums">
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+        </p>
+      </div>
+      <p className="text-slate-600 text-sm">Por {actorOf(entry)}</p>
+      {entry.reason && entry.reason !== title ? (
+        <p className="text-slate-700 text-sm">Motivo: {entry.reason}</p>
+      ) : null}
+      {changes.length > 0 ? (
+        <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+          {changes.map((change) => (
+            <div key={change.field} className="flex flex-wrap items-baseline gap-x-2">
+              <dt className="font-medium text-slate-700">{change.label}:</dt>
+              <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words">
+                <span
+                  className={
+                    change.before === EMPTY_VALUE
+                      ? 'text-slate-500'
+                      : 'text-slate-500 line-through decoration-slate-400'
+                  }
+                >
+                  <span className="sr-only">antes </span>
+                  {change.before}
+                </span>
+                <ArrowRight className="size-3.5 shrink-0 self-center text-slate-400" aria-hidden="true" />
+                <span className="font-medium text-slate-900">
+                  <span className="sr-only">después </span>
+                  {change.after}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Card>
+  );
+}

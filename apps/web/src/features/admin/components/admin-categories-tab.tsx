@@ -1,0 +1,299 @@
+import type { AdminCategory } from '@tramites/shared';
+import {
+  ClipboardList,
+  FolderTree,
+  Gauge,
+  ListOrdered,
+  Pencil,
+  Plus,
+  ScrollText,
+  Trash2,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
+import { categoryColorClasses } from '../../../components/category-style.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SortableList } from '../../../components/sortable-list.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatInteger } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useAdminCategories } from '../api/get-admin-categories.ts';
+import { useReorderCategories } from '../api/reorder-categories.ts';
+import { REORDER_ERROR } from '../reorder.ts';
+import { CategoryFormDialog } from './category-form-dialog.tsx';
+import { StatTiles } from './stat-tiles.tsx';
+
+/** Link to the Trámites tab filtered by one category. */
+export const tramitesTabHref = (categoryId: number) => `?tab=tramites&categoria=${categoryId}`;
+
+/** Totals of the detailed list: what the stat header shows. */
+export function categoryTotals(categories: readonly AdminCategory[]) {
+  const withRequests = categories.filter((category) => category.all_tramites_count > 0);
+  return {
+    categories: categories.length,
+    published: categories.filter((category) => category.is_visible && category.is_active).length,
+    tramites: categories.reduce((total, category) => total + category.tramite_count, 0),
+    activeRequests: categories.reduce((total, category) => total + category.active_requests_count, 0),
+    completionRate:
+      withRequests.length === 0
+        ? 0
+        : Math.round(
+            withRequests.reduce((total, category) => total + category.completion_rate, 0) /
+              withRequests.length,
+          ),
+  };
+}
+
+/** Spec section 2, Categories tab: stat header, the ordered list (drag to reorder), create/edit, delete. */
+export function AdminCategoriesTab() {
+  const categories = useAdminCategories();
+  const reorder = useReorderCategories();
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+
+  const openForm = (category: AdminCategory | null) => {
+    setEditing(category);
+    setIsFormOpen(true);
+  };
+
+  const saveOrder = async (ids: number[]) => {
+    try {
+      const result = await reorder.mutateAsync(ids);
+      notifySuccess(result.message);
+    } catch (error) {
+      notifyError(REORDER_ERROR, error);
+    }
+  };
+
+  if (categories.isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Cargando categorías">
+        <Skeleton className="h-24 w-full rounded-2xl" />
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-20 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (categories.isError && !categories.data) {
+    return (
+      <QueryError
+        title="Error al cargar categorías"
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+        isRetrying={categories.isFetching}
+      />
+    );
+  }
+  const list = categories.data;
+  const totals = categoryTotals(list);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h2 className="font-semibold text-lg text-slate-900">Categorías del catálogo</h2>
+          <p className="text-slate-600 text-sm">
+            Arrastra una categoría por su asa (o usa el teclado) para cambiar el orden del catálogo público.
+          </p>
+        </div>
+        <Button onClick={() => openForm(null)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
+          Nueva categoría
+        </Button>
+      </div>
+
+      <StatTiles
+        label="Resumen de categorías"
+        tiles={[
+          {
+            label: 'Categorías',
+            value: formatInteger(totals.categories),
+            hint: `${formatInteger(totals.published)} publicadas`,
+            icon: FolderTree,
+            tone: 'bg-sky-50 text-sky-700',
+          },
+          {
+            label: 'Trámites publicados',
+            value: formatInteger(totals.tramites),
+            icon: ScrollText,
+            tone: 'bg-violet-50 text-violet-700',
+          },
+          {
+            label: 'Solicitudes activas',
+            value: formatInteger(totals.activeRequests),
+            icon: ClipboardList,
+            tone: 'bg-brand-50 text-brand-700',
+          },
+          {
+            label: 'Finalización media',
+            value: `${formatInteger(totals.completionRate)}%`,
+            hint: 'categorías con trámites',
+            icon: Gauge,
+            tone: 'bg-green-50 text-green-700',
+          },
+        ]}
+      />
+
+      {list.length === 0 ? (
+        <EmptyState
+          icon={ListOrdered}
+          title="Todavía no hay categorías"
+          description="Crea la primera para empezar el catálogo."
+        />
+      ) : (
+        <SortableList
+          items={list}
+          getId={(category) => category.id}
+          getLabel={(category) => category.name}
+          onReorder={(ids) => void saveOrder(ids)}
+          label="Orden de las categorías"
+          className="space-y-2"
+          renderItem={(category, handle) => (
+            <CategoryRow
+              category={category}
+              handle={handle}
+              onEdit={() => openForm(category)}
+              onDelete={() => setDeleting(category)}
+            />
+          )}
+        />
+      )}
+
+      <CategoryFormDialog open={isFormOpen} category={editing} onClose={() => setIsFormOpen(false)} />
+      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function CategoryRow({
+  category,
+  handle,
+  onEdit,
+  onDelete,
+}: {
+  category: AdminCategory;
+  handle: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const palette = categoryColorClasses(category.color);
+  return (
+    <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:p-4">
+      <div className="flex min-w-0 flex-1 items-start gap-2 sm:items-center">
+        {handle}
+        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', palette.soft)}>
+          <CategoryIcon name={category.icon} className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="break-words font-semibold text-slate-900">{category.name}</span>
+            {category.is_visible ? null : <Badge tone="neutral">Oculta</Badge>}
+            {category.is_active ? null : <Badge tone="warning">Inactiva</Badge>}
+            {category.specialization_required ? <Badge tone="purple">Especializada</Badge> : null}
+          </p>
+          {category.description ? (
+            <p className="line-clamp-2 text-slate-600 text-sm">{category.description}</p>
+          ) : null}
+          <p className="text-slate-500 text-xs">
+            {formatInteger(category.tramite_count)} {category.tramite_count === 1 ? 'trámite' : 'trámites'}
+            {category.all_tramites_count > category.tramite_count
+              ? ` (+${formatInteger(category.all_tramites_count - category.tramite_count)} archivados)`
+              : ''}{' '}
+            · {formatInteger(category.active_requests_count)}{' '}
+            {category.active_requests_count === 1 ? 'solicitud activa' : 'solicitudes activas'} ·{' '}
+            {formatInteger(category.completion_rate)}% finalizadas
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 pl-11 sm:pl-0">
+        <Link
+          to={tramitesTabHref(category.id)}
+          className="inline-flex h-9 items-center rounded-lg px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+          aria-label={`Ver trámites de ${category.name}`}
+        >
+          Ver trámites
+        </Link>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          leftIcon={<Pencil className="size-4" aria-hidden="true" />}
+          aria-label={`Editar ${category.name}`}
+        >
+          <span className="hidden sm:inline">Editar</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-red-700"
+          onClick={onDelete}
+          leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
+          aria-label={`Eliminar ${category.name}`}
+        >
+          <span className="hidden sm:inline">Eliminar</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function DeleteCategoryDialog({
+  category,
+  onClose,
+}: {
+  category: AdminCategory | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteCategory();
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!category) {
+      return;
+    }
+    setFailure(null);
+    try {
+      const result = await remove.mutateAsync(category.id);
+      notifySuccess(result.message);
+      close();
+    } catch (error) {
+      // 409: it still has trámites; the server's sentence says how many and what to do.
+      setFailure(errorMessage(error, 'No se pudo eliminar la categoría.'));
+      notifyError('Error eliminando categoría', error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={category !== null}
+      title="Eliminar categoría"
+      description={category ? `¿Eliminar "${category.name}" del catálogo? No se puede deshacer.` : undefined}
+      confirmLabel="Eliminar categoría"
+      confirmVariant="danger"
+      isPending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {category && category.all_tramites_count > 0 && !failure ? (
+        <p>
+          Tiene {formatInteger(category.all_tramites_count)}{' '}
+          {category.all_tramites_count === 1 ? 'trámite' : 'trámites'}: solo se elimina una categoría vacía.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

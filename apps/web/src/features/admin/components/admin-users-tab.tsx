@@ -1,0 +1,331 @@
+import { type AdminUser, ROLE_LABELS, ROLES, type Role } from '@tramites/shared';
+import { ChevronDown, Search, UserCheck, UserCog, UserMinus, UserPlus, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { QueryError } from '../../../components/query-error.tsx';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate, formatInteger } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { UserStatusFilter } from '../api/admin-keys.ts';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { type UserAction, UserActionDialog } from './user-dialogs.tsx';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
+  { value: 'activos', label: 'Activos' },
+  { value: 'inactivos', label: 'Inactivos' },
+  { value: 'pendientes', label: 'Gestores pendientes' },
+];
+
+export const OWN_ACCOUNT_NOTE = 'Es tu cuenta: otro administrador tendría que cambiar tu rol o desactivarla.';
+
+export const isPendingGestor = (user: Pick<AdminUser, 'role' | 'is_approved' | 'is_active'>) =>
+  user.role === 'gestor' && !user.is_approved && user.is_active;
+
+export interface AdminUsersTabProps {
+  /** The signed-in admin: their own row cannot be demoted or deactivated. */
+  currentUserId: string;
+  /** A client's solicitudes (solicitudes feature), shown when a row is expanded. */
+  renderUserSolicitudes: (user: AdminUser) => ReactNode;
+}
+
+/** Users: search, role and status filters, approve gestores, change role, (de)activate, their solicitudes. */
+export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUsersTabProps) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<Role | undefined>(undefined);
+  const [status, setStatus] = useState<UserStatusFilter | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<UserAction | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts on the first page.
+  useEffect(() => setPage(1), [debouncedSearch, role, status]);
+
+  const users = useAdminUsers({
+    search: debouncedSearch || undefined,
+    role,
+    status,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const rows = users.data?.users ?? [];
+  const pending = users.data?.pending_gestores ?? 0;
+  const isFiltered = Boolean(debouncedSearch || role || status);
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <h2 className="font-semibold text-lg text-slate-900">Usuarios</h2>
+        <p className="text-slate-600 text-sm">
+          Clientes, gestores y administradores: aprueba gestores, cambia roles y activa o desactiva cuentas.
+        </p>
+      </div>
+
+      {pending > 0 && status !== 'pendientes' ? (
+        <Alert
+          tone="warning"
+          title={`${formatInteger(pending)} ${pending === 1 ? 'gestor espera' : 'gestores esperan'} aprobación`}
+        >
+          <p>Hasta que los apruebes no ven casos ni reciben solicitudes.</p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => {
+              setRole(undefined);
+              setStatus('pendientes');
+            }}
+          >
+            Ver gestores pendientes
+          </Button>
+        </Alert>
+      ) : null}
+
+      <Card className="p-4 sm:p-5">
+        <fieldset className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <legend className="sr-only">Filtrar usuarios</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-buscar`}>Buscar usuario</Label>
+            <div className="relative">
+              <Search
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-buscar`}
+                type="search"
+                className="pl-9"
+                placeholder="Nombre, correo o teléfono"
+                autoComplete="off"
+                maxLength={100}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-rol`}>Rol</Label>
+            <Select
+              id={`${id}-rol`}
+              value={role ?? ''}
+              onChange={(event) => setRole((event.target.value || undefined) as Role | undefined)}
+            >
+              <option value="">Todos los roles</option>
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-estado`}>Estado de la cuenta</Label>
+            <Select
+              id={`${id}-estado`}
+              value={status ?? ''}
+              onChange={(event) =>
+                setStatus((event.target.value || undefined) as UserStatusFilter | undefined)
+              }
+            >
+              <option value="">Todas</option>
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.value === 'pendientes' && pending > 0
+                    ? `${option.label} (${formatInteger(pending)})`
+                    : option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </fieldset>
+      </Card>
+
+      {users.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Cargando usuarios">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : users.isError && !users.data ? (
+        <QueryError
+          title="Error cargando usuarios"
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          isRetrying={users.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title={
+            status === 'pendientes'
+              ? 'No hay gestores pendientes de aprobación'
+              : isFiltered
+                ? 'No hay usuarios que coincidan con los filtros'
+                : 'Todavía no hay usuarios'
+          }
+        />
+      ) : (
+        <ul
+          aria-label="Usuarios"
+          className={users.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+        >
+          {rows.map((user) => (
+            <li key={user.id}>
+              <UserCard
+                user={user}
+                isSelf={user.id === currentUserId}
+                onAction={(kind) => setAction({ kind, user })}
+                renderSolicitudes={renderUserSolicitudes}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {users.data ? (
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          count={rows.length}
+          total={users.data.total}
+          onPageChange={setPage}
+          isFetching={users.isFetching}
+          noun="usuarios"
+        />
+      ) : null}
+
+      <UserActionDialog action={action} onClose={() => setAction(null)} />
+    </div>
+  );
+}
+
+function UserCard({
+  user,
+  isSelf,
+  onAction,
+  renderSolicitudes,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onAction: (kind: UserAction['kind']) => void;
+  renderSolicitudes: (user: AdminUser) => ReactNode;
+}) {
+  const id = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const noteId = `${id}-propia`;
+  const panelId = `${id}-solicitudes`;
+  const pendingApproval = isPendingGestor(user);
+  return (
+    <Card className="p-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="break-words font-semibold text-slate-900">{user.name}</span>
+            <RoleBadge role={user.role} />
+            {user.is_active ? null : <Badge tone="danger">Inactiva</Badge>}
+            {pendingApproval ? <Badge tone="warning">Pendiente de aprobación</Badge> : null}
+            {isSelf ? <Badge tone="neutral">Tú</Badge> : null}
+          </p>
+          <p className="break-all text-slate-600 text-sm">
+            {user.email}
+            {user.phone ? ` · ${user.phone}` : ''}
+          </p>
+          <p className="text-slate-500 text-xs">
+            Alta el {formatDate(user.created_at)}
+            {user.role === 'gestor'
+              ? ` · ${formatInteger(user.current_assignments)} de ${formatInteger(user.max_concurrent)} casos abiertos`
+              : ''}
+          </p>
+          {isSelf ? (
+            <p id={noteId} className="text-slate-600 text-xs">
+              {OWN_ACCOUNT_NOTE}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {pendingApproval ? (
+            <Button
+              size="sm"
+              onClick={() => onAction('approve')}
+              leftIcon={<UserCheck className="size-4" aria-hidden="true" />}
+              aria-label={`Aprobar a ${user.name}`}
+            >
+              Aprobar
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onAction('role')}
+            disabled={isSelf}
+            aria-describedby={isSelf ? noteId : undefined}
+            leftIcon={<UserCog className="size-4" aria-hidden="true" />}
+            aria-label={`Cambiar rol de ${user.name}`}
+          >
+            Cambiar rol
+          </Button>
+          {user.is_active ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-red-700"
+              onClick={() => onAction('active')}
+              disabled={isSelf}
+              aria-describedby={isSelf ? noteId : undefined}
+              leftIcon={<UserMinus className="size-4" aria-hidden="true" />}
+              aria-label={`Desactivar a ${user.name}`}
+            >
+              Desactivar
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAction('active')}
+              leftIcon={<UserPlus className="size-4" aria-hidden="true" />}
+              aria-label={`Reactivar a ${user.name}`}
+            >
+              Reactivar
+            </Button>
+          )}
+        </div>
+      </div>
+      {user.requests_count > 0 ? (
+        <div className="mt-3 border-slate-100 border-t pt-3">
+          <button
+            type="button"
+            aria-expanded={isExpanded}
+            aria-controls={isExpanded ? panelId : undefined}
+            onClick={() => setIsExpanded((value) => !value)}
+            className="inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-700 text-sm hover:text-brand-900"
+          >
+            <ChevronDown
+              className={
+                isExpanded ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'
+              }
+              aria-hidden="true"
+            />
+            {isExpanded ? 'Ocultar solicitudes' : 'Ver solicitudes'} ({formatInteger(user.requests_count)})
+          </button>
+          {isExpanded ? (
+            <div id={panelId} className="mt-3">
+              {renderSolicitudes(user)}
+            </div>
+          ) : null}
+        </div>
+      ) : user.role === 'cliente' ? (
+        <p className="mt-3 border-slate-100 border-t pt-3 text-slate-500 text-sm">Sin solicitudes</p>
+      ) : null}
+    </Card>
+  );
+}
