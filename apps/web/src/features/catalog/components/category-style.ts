@@ -84,6 +84,30 @@ const COLOR_CLASSES: Record<CategoryColor, CategoryColorClasses> = {
     topBorder: 'border-t-slate-500',
     text: 'text-slate-700',
   },
+  amber: {
+    soft: 'bg-amber-50 text-amber-800',
+    solid: 'bg-amber-700',
+    topBorder: 'border-t-amber-600',
+    text: 'text-amber-800',
+  },
+  lime: {
+    soft: 'bg-lime-50 text-lime-800',
+    solid: 'bg-lime-700',
+    topBorder: 'border-t-lime-600',
+    text: 'text-lime-800',
+  },
+  sky: {
+    soft: 'bg-sky-50 text-sky-700',
+    solid: 'bg-sky-700',
+    topBorder: 'border-t-sky-600',
+    text: 'text-sky-700',
+  },
+  rose: {
+    soft: 'bg-rose-50 text-rose-700',
+    solid: 'bg-rose-700',
+    topBorder: 'border-t-rose-600',
+    text: 'text-rose-700',
+  },
 };
 
 const isCategoryColor = (value: string): value is CategoryColor =>
