@@ -21,6 +21,10 @@ const base = 'http://127.0.0.1:3301';
 const categories = await (await fetch(`${base}/api/categories`)).json();
 const categoryId = categories[0].id;
 
+// The main script of the first load, as a browser asks for it (the brotli twin, from memory).
+const shellHtml = await (await fetch(`${base}/`)).text();
+const mainScript = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shellHtml)?.[1];
+
 const rows = [];
 const bareResult = await load('http://127.0.0.1:3302/');
 rows.push(['bare Fastify GET /', bareResult]);
@@ -29,6 +33,17 @@ rows.push([
   `GET /api/categories/${categoryId}/tramites`,
   await load(`${base}/api/categories/${categoryId}/tramites`),
 ]);
+
+if (mainScript) {
+  // fetch decodes the body: the bytes on the wire are the Content-Length of the br answer.
+  const asset = await fetch(`${base}${mainScript}`, { headers: { 'accept-encoding': 'br' } });
+  const wireBytes = Number(asset.headers.get('content-length'));
+  await asset.arrayBuffer();
+  rows.push([
+    `GET ${mainScript} (br, ${(wireBytes / 1024).toFixed(0)} KiB)`,
+    await load(`${base}${mainScript}`),
+  ]);
+}
 
 await stopServer(bare.child);
 await stopServer(server.child);
@@ -54,3 +69,4 @@ for (const [name, result] of rows) {
   );
 }
 console.info('\nbudget: catalogue routes >= 0.50 of bare Fastify (served from the in-memory cache)');
+console.info('static asset: served from memory with its build-time brotli twin (nginx class, issue 14)');
