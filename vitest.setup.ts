@@ -16,6 +16,8 @@ afterEach(() => {
   const calls = unexpected;
   unexpected = [];
   if (calls.length > 0 && !vi.isMockFunction(console.error)) {
-    throw new Error(`console.error inesperado durante la prueba:\n${calls.map((args) => args.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error inesperado durante la prueba:\n${calls.map((args) => args.join(' ')).join('\n')}`,
+    );
   }
 });

@@ -1,13 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { GestorMetrics } from '@tramites/shared';
 import { DEMO_USERS, signIn } from './fixtures.ts';
-import {
-  apiLogin,
-  bearer,
-  type GestorMetrics,
-  gestorMetrics,
-  test,
-  uploadDocuments,
-} from './staff-fixtures.ts';
+import { apiLogin, bearer, gestorMetrics, test, uploadDocuments } from './staff-fixtures.ts';
 
 const CLIENT_NAME = 'María López (demo)';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

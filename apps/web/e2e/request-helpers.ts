@@ -1,26 +1,17 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { SolicitudComplete, Tramite } from '@tramites/shared';
 import { DEMO_PASSWORD } from './fixtures.ts';
-
-/** A catalogue procedure as the public API lists it. */
-export interface CatalogTramite {
-  id: number;
-  name: string;
-  category_id: number;
-  price_type: 'fijo' | 'variable';
-  fixed_price: number | null;
-  required_documents: string[];
-}
 
 /** The first procedure matching `accept` across the public catalogue (the API is the source of truth). */
 export async function findTramite(
   request: APIRequestContext,
-  accept: (tramite: CatalogTramite) => boolean,
-): Promise<CatalogTramite> {
+  accept: (tramite: Tramite) => boolean,
+): Promise<Tramite> {
   const categories = (await (await request.get('/api/categories')).json()) as { id: number }[];
   for (const category of categories) {
     const tramites = (await (
       await request.get(`/api/categories/${category.id}/tramites`)
-    ).json()) as CatalogTramite[];
+    ).json()) as Tramite[];
     const found = tramites.find(accept);
     if (found) {
       return found;
@@ -60,20 +51,14 @@ export async function createRequestViaApi(
   return ((await response.json()) as { id: string }).id;
 }
 
-export interface CompleteRequest {
-  solicitud: { status: string; folio: string };
-  gestor: { id: string; email: string } | null;
-  cotizacion: { id: string; amount: number } | null;
-}
-
 export async function getComplete(
   request: APIRequestContext,
   token: string,
   id: string,
-): Promise<CompleteRequest> {
+): Promise<SolicitudComplete> {
   const response = await request.get(`/api/solicitudes/${id}/complete`, { headers: bearer(token) });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as CompleteRequest;
+  return (await response.json()) as SolicitudComplete;
 }
 
 /** Accept the automatic quotation and pay it (simulated, demo mode): the request waits for documents. */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import type { GestorMetrics } from '@tramites/shared';
 import { DEMO_USERS } from './fixtures.ts';
 import {
   acceptAndPayViaApi,
@@ -86,15 +87,6 @@ export async function uploadDocuments(
     uploaded.push({ id: ((await response.json()) as { id: string }).id, name });
   }
   return uploaded;
-}
-
-export interface GestorMetrics {
-  hoy: number;
-  esta_semana: number;
-  tiempo_promedio: number;
-  total_revisados: number;
-  pendientes: number;
-  documentos_totales: number;
 }
 
 export async function gestorMetrics(request: APIRequestContext, token: string): Promise<GestorMetrics> {

@@ -11,7 +11,7 @@ export const ErrorSchema = z.object({
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorSchema])) as Record<number, typeof ErrorSchema>;
 
-export const MessageSchema = z.object({ message: z.string() });
+export { MessageSchema } from '@tramites/shared';
 
 /** OpenAPI security of the routes behind a session (Bearer JWT). */
 export const secured = [{ bearerAuth: [] }];

@@ -6,33 +6,44 @@ import { Button } from './ui/button.tsx';
 export interface QueryErrorProps {
   title: string;
   error: unknown;
-  onRetry: () => void;
+  /** Without it there is no retry: retrying cannot help (no permission, not found). */
+  onRetry?: () => void;
   isRetrying?: boolean;
+  /** What to say instead of the error's own text (e.g. the spec's wording for a list). */
+  message?: string;
   /** Shown when the error carries no server `detail`. */
   fallback?: string;
+  className?: string;
 }
 
-/** A section that failed to load: what failed, the server's reason, and a retry (DESIGN 9.3). */
+/**
+ * The one way a section that failed to load says so (DESIGN 9.3): what failed, the reason, and a
+ * retry when one can help.
+ */
 export function QueryError({
   title,
   error,
   onRetry,
   isRetrying = false,
+  message,
   fallback = 'Intenta de nuevo.',
+  className,
 }: QueryErrorProps) {
   return (
-    <Alert tone="error" title={title}>
-      <p>{errorMessage(error, fallback)}</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={onRetry}
-        isLoading={isRetrying}
-        leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-      >
-        Reintentar
-      </Button>
+    <Alert tone="error" title={title} className={className}>
+      <p>{message ?? errorMessage(error, fallback)}</p>
+      {onRetry ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={onRetry}
+          isLoading={isRetrying}
+          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
+        >
+          Reintentar
+        </Button>
+      ) : null}
     </Alert>
   );
 }

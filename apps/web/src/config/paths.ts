@@ -20,8 +20,8 @@ export const paths = {
     href: (solicitudId: string | number) => `/solicitud/${solicitudId}`,
   },
   tramiteDocumentos: {
-    path: '/tramite/:tramiteRequestId/documentos',
-    href: (tramiteRequestId: string | number) => `/tramite/${tramiteRequestId}/documentos`,
+    path: '/tramite/:solicitudId/documentos',
+    href: (solicitudId: string | number) => `/tramite/${solicitudId}/documentos`,
   },
   test: { path: '/test', href: () => '/test' },
   testLogin: { path: '/test-login', href: () => '/test-login' },

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@tramites/shared';
+import { type ErrorCode, isErrorCode, REQUEST_TIMEOUT_MS } from '@tramites/shared';
 
 /** Where the session token lives (spec sections 4 and 6). The auth context owns writing it. */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -6,6 +6,12 @@ export const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Verifica tu conexión a internet.';
 export const TIMEOUT_ERROR_MESSAGE = 'El servidor tardó demasiado en responder. Intenta de nuevo.';
+
+/**
+ * What `ApiError.code` may hold: the server's codes (one list in @tramites/shared) plus three the client
+ * sets itself when no answer, or no readable answer, came back.
+ */
+export type ApiErrorCode = ErrorCode | 'network' | 'timeout' | 'bad_json';
 
 export interface FieldError {
   field: string;
@@ -19,7 +25,7 @@ export interface FieldError {
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
   readonly errors: FieldError[];
   /** False when the server sent no `detail` and the text is our generic fallback. */
   readonly hasServerDetail: boolean;
@@ -27,7 +33,7 @@ export class ApiError extends Error {
   constructor(params: {
     status: number;
     detail: string;
-    code?: string;
+    code?: ApiErrorCode;
     errors?: FieldError[];
     hasServerDetail?: boolean;
   }) {
@@ -133,7 +139,7 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     detail,
-    code: typeof payload.code === 'string' ? payload.code : undefined,
+    code: isErrorCode(payload.code) ? payload.code : undefined,
     errors,
     hasServerDetail,
   });

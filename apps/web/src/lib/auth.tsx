@@ -1,4 +1,11 @@
-import { MSG, type RegisterInput, ROLES, type Role, type User } from '@tramites/shared';
+import {
+  type AuthResponseSchema,
+  MSG,
+  type RegisterInput,
+  ROLES,
+  type Role,
+  type User,
+} from '@tramites/shared';
 import {
   createContext,
   type ReactNode,
@@ -9,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { z } from 'zod';
 import { ApiError, api, onUnauthorized, TOKEN_STORAGE_KEY } from './api-client.ts';
 
 export const USER_STORAGE_KEY = 'user';
@@ -118,10 +126,8 @@ const isSessionRejected = (error: unknown) =>
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-interface AuthResponse {
-  token?: string;
-  user?: SessionUser;
-}
+/** POST /api/auth/login and /register answer {token, user}; checked before the session starts. */
+type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export interface AuthProviderProps {
   children: ReactNode;

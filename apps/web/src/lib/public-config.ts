@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@tramites/shared';
 import { api } from './api-client.ts';
 
 /** GET /api/config/public: what this deployment shows (demo pages, contact links). */
-export interface PublicConfig {
-  demo_mode: boolean;
-  public_phone: string | null;
-  public_whatsapp: string | null;
-}
-
 export const getPublicConfig = (signal?: AbortSignal) => api.get<PublicConfig>('/config/public', { signal });
 
 export const publicConfigQueryOptions = () =>

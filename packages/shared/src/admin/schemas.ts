@@ -38,6 +38,7 @@ export const GestorWorkloadSchema = z.object({
 });
 export type GestorWorkload = z.infer<typeof GestorWorkloadSchema>;
 export const GestorWorkloadListSchema = z.object({ gestores: z.array(GestorWorkloadSchema) });
+export type GestorWorkloadList = z.infer<typeof GestorWorkloadListSchema>;
 
 /** GET /api/admin/gestores/available-for-assignment → {gestores} (spec section 3, "Assignable gestor"). */
 export const AssignableGestorSchema = z.object({
@@ -49,3 +50,4 @@ export const AssignableGestorSchema = z.object({
 });
 export type AssignableGestor = z.infer<typeof AssignableGestorSchema>;
 export const AssignableGestorListSchema = z.object({ gestores: z.array(AssignableGestorSchema) });
+export type AssignableGestorList = z.infer<typeof AssignableGestorListSchema>;

@@ -18,3 +18,16 @@ export const CHAT_MESSAGES = {
   vacio: 'El mensaje no puede estar vacío',
   largo: `El mensaje no puede tener más de ${CHAT_MAX_LENGTH} caracteres`,
 } as const;
+
+/**
+ * POST /api/tramite-requests/{id}/messages, checked as the chat box does. The server applies the same
+ * rule after the ownership check (403 before 422), with the same messages.
+ */
+export const SendChatMessageSchema = z.object({
+  message_text: z
+    .string({ error: CHAT_MESSAGES.vacio })
+    .trim()
+    .min(1, CHAT_MESSAGES.vacio)
+    .max(CHAT_MAX_LENGTH, CHAT_MESSAGES.largo),
+});
+export type SendChatMessageInput = z.input<typeof SendChatMessageSchema>;

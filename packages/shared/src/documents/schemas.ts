@@ -99,8 +99,10 @@ export interface ReviewDecision {
   rejectionReason: string | null;
 }
 
-const reviewNotes = z.string().trim().max(1000, 'Las notas no pueden pasar de 1000 caracteres');
-const rejectionReason = z
+/** A reviewer's notes (optional). */
+export const ReviewNotesSchema = z.string().trim().max(1000, 'Las notas no pueden pasar de 1000 caracteres');
+/** Why a document is rejected: the client must learn it, so it is required. */
+export const RejectionReasonSchema = z
   .string({ error: DOCUMENT_MSG.motivoRechazo })
   .trim()
   .min(1, DOCUMENT_MSG.motivoRechazo)
@@ -111,11 +113,11 @@ export const ReviewDocumentSchema = z
   .discriminatedUnion(
     'status',
     [
-      z.object({ status: z.literal('approved'), review_notes: reviewNotes.nullish() }),
+      z.object({ status: z.literal('approved'), review_notes: ReviewNotesSchema.nullish() }),
       z.object({
         status: z.literal('rejected'),
-        rejection_reason: rejectionReason,
-        review_notes: reviewNotes.nullish(),
+        rejection_reason: RejectionReasonSchema,
+        review_notes: ReviewNotesSchema.nullish(),
       }),
     ],
     { error: DOCUMENT_MSG.estadoRevision },
@@ -135,7 +137,7 @@ export const ReviewDocumentSchema = z
 export const ValidateDocumentSchema = z
   .object({
     status: z.enum(['approved', 'rejected'], { error: DOCUMENT_MSG.estadoRevision }),
-    notes: reviewNotes.nullish(),
+    notes: ReviewNotesSchema.nullish(),
   })
   .superRefine((body, context) => {
     if (body.status === 'rejected' && !body.notes) {

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { SolicitudSchema } from './schemas.ts';
 
+/** PUT /api/tramites/{id}/status: the request after the move (and its follow-ups), with a message. */
+export const StatusChangeResponseSchema = SolicitudSchema.extend({ message: z.string() });
+export type StatusChangeResponse = z.infer<typeof StatusChangeResponseSchema>;
+
+/** POST /api/quotations/{id}/reject: the client may say why. */
+export const RejectQuotationSchema = z.object({ reason: z.string().trim().max(1000).optional().default('') });
+export type RejectQuotationInput = z.input<typeof RejectQuotationSchema>;
+
+/** PUT /api/admin/solicitudes/{id}/assign-gestor?new_gestor_id=&assignment_reason= (spec section 7). */
+export const AssignGestorQuerySchema = z.object({
+  new_gestor_id: z.string().trim().optional(),
+  assignment_reason: z.string().trim().max(500).optional().default(''),
+});
+export type AssignGestorQuery = z.input<typeof AssignGestorQuerySchema>;
+
 /** GET /api/solicitudes/enriched (spec: `{solicitudes}`), paginated on the server. */
 export const SolicitudesPageSchema = z.object({
   solicitudes: z.array(SolicitudSchema),

@@ -41,11 +41,14 @@ const requestFields = {
   confirmacion_documentos: z.literal(true, { error: MSG.confirmacionRequerida }),
 };
 
+/** The form asks for the beneficiary's name only for a third party. */
+export const asksBeneficiaryName = (tipo: BeneficiarioTipo | undefined): boolean => tipo === 'para_tercero';
+
 type BeneficiaryFields = { beneficiario_tipo: BeneficiarioTipo; nombre_beneficiario?: string | null };
 
 /** The one beneficiary rule: a third party must be named. */
 function requireBeneficiaryName(form: BeneficiaryFields, ctx: z.RefinementCtx) {
-  if (form.beneficiario_tipo === 'para_tercero' && !form.nombre_beneficiario?.trim()) {
+  if (asksBeneficiaryName(form.beneficiario_tipo) && !form.nombre_beneficiario?.trim()) {
     ctx.addIssue({ code: 'custom', path: ['nombre_beneficiario'], message: MSG.beneficiarioRequerido });
   }
 }

@@ -1,6 +1,6 @@
+import { HealthDownSchema, HealthSchema } from '@tramites/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,8 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sistema'],
         summary: 'Estado del servidor y de la base de datos',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('ok'), driver: z.string() }),
-          503: z.object({ status: z.literal('error'), database: z.literal('error'), detail: z.string() }),
+          200: HealthSchema,
+          503: HealthDownSchema,
         },
       },
     },

@@ -1,5 +1,6 @@
 import {
   AssignableGestorListSchema,
+  AssignGestorQuerySchema,
   GestorWorkloadListSchema,
   ReassignOpenRequestsSchema,
 } from '@tramites/shared';
@@ -60,10 +61,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Asignar o cambiar el gestor de una solicitud',
         security: secured,
         params: IdParams,
-        querystring: z.object({
-          new_gestor_id: z.string().trim().optional(),
-          assignment_reason: z.string().trim().max(500).optional().default(''),
-        }),
+        querystring: AssignGestorQuerySchema,
         response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },

@@ -1,6 +1,5 @@
-import { CreateQuotationSchema, QuotationSchema } from '@tramites/shared';
+import { CreateQuotationSchema, QuotationSchema, RejectQuotationSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { acceptQuotation, createQuotation, rejectQuotation } from './quotations.service.ts';
@@ -48,7 +47,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'El cliente rechaza la cotización',
         security: secured,
         params: IdParams,
-        body: z.object({ reason: z.string().trim().max(1000).optional().default('') }).optional(),
+        body: RejectQuotationSchema.optional(),
         response: { 200: QuotationSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },

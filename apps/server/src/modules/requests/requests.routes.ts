@@ -7,6 +7,7 @@ import {
   SolicitudesPageSchema,
   SolicitudesSummarySchema,
   SolicitudSchema,
+  StatusChangeResponseSchema,
   StatusChangeSchema,
   TimelineEventSchema,
   TramiteRequestApiSchema,
@@ -195,7 +196,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         body: StatusChangeSchema,
         response: {
-          200: SolicitudSchema.extend({ message: z.string() }),
+          200: StatusChangeResponseSchema,
           ...errorResponses(401, 403, 404, 409, 422),
         },
       },

@@ -1,5 +1,5 @@
+import { ConnectionTestSchema, CreatedTestUsersSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from '../../db/seed/index.ts';
 
 /** Demo mode only (registered by app.ts only then): helpers for the test pages. */
@@ -11,7 +11,7 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['demo'],
         summary: 'Prueba de conectividad (solo modo demo)',
         response: {
-          200: z.object({ status: z.literal('ok'), message: z.string(), server_time: z.string() }),
+          200: ConnectionTestSchema,
         },
       },
     },
@@ -29,10 +29,7 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['demo'],
         summary: 'Crea (si faltan) las cuentas de demostración',
         response: {
-          200: z.object({
-            message: z.string(),
-            users: z.array(z.object({ email: z.string(), password: z.string(), role: z.string() })),
-          }),
+          200: CreatedTestUsersSchema,
         },
       },
     },

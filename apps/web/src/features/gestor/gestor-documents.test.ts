@@ -1,7 +1,7 @@
 import type { GestorDocument } from '@tramites/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  countUniqueRequests,
+  countUniqueSolicitudes,
   documentsCountLabel,
   filterByUrgency,
   groupDocuments,
@@ -65,56 +65,56 @@ describe('urgency (spec section 4: > 7 días urgente, > 3 media)', () => {
 });
 
 describe('groupDocuments', () => {
-  const requestA = 'aaaaaaaa-0000-0000-0000-000000000001';
-  const requestB = 'bbbbbbbb-0000-0000-0000-000000000002';
-  const requestC = 'cccccccc-0000-0000-0000-000000000003';
+  const solicitudA = 'aaaaaaaa-0000-0000-0000-000000000001';
+  const solicitudB = 'bbbbbbbb-0000-0000-0000-000000000002';
+  const solicitudC = 'cccccccc-0000-0000-0000-000000000003';
 
-  it('groups by client + procedure + request and counts per status', () => {
+  it('groups by client + trámite + solicitud and counts per status', () => {
     const groups = groupDocuments(
       panel([
-        doc({ tramite_request_id: requestA, age: 2, status: 'pending' }),
-        doc({ tramite_request_id: requestA, age: 1, status: 'approved' }),
-        doc({ tramite_request_id: requestA, age: 1, status: 'rejected' }),
-        doc({ tramite_request_id: requestB, client_name: 'Beto Ruiz', tramite_name: 'RFC', age: 1 }),
+        doc({ tramite_request_id: solicitudA, age: 2, status: 'pending' }),
+        doc({ tramite_request_id: solicitudA, age: 1, status: 'approved' }),
+        doc({ tramite_request_id: solicitudA, age: 1, status: 'rejected' }),
+        doc({ tramite_request_id: solicitudB, client_name: 'Beto Ruiz', tramite_name: 'RFC', age: 1 }),
       ]),
     );
     expect(groups).toHaveLength(2);
     const [first] = groups;
-    expect(first!.requestId).toBe(requestA);
-    expect(first!.shortRequestId).toBe('aaaaaaaa');
+    expect(first!.solicitudId).toBe(solicitudA);
+    expect(first!.shortSolicitudId).toBe('aaaaaaaa');
     expect(first!.counts).toEqual({ pending: 1, approved: 1, rejected: 1 });
     expect(first!.documents).toHaveLength(3);
   });
 
-  it('keeps two requests of the same client and procedure apart', () => {
+  it('keeps two solicitudes of the same client and trámite apart', () => {
     const groups = groupDocuments(
-      panel([doc({ tramite_request_id: requestA }), doc({ tramite_request_id: requestB })]),
+      panel([doc({ tramite_request_id: solicitudA }), doc({ tramite_request_id: solicitudB })]),
     );
-    expect(groups.map((group) => group.requestId).sort()).toEqual([requestA, requestB]);
+    expect(groups.map((group) => group.solicitudId).sort()).toEqual([solicitudA, solicitudB]);
   });
 
   it('sorts groups by the age of their oldest document, oldest first', () => {
     const groups = groupDocuments(
       panel([
-        doc({ tramite_request_id: requestA, age: 2 }),
-        doc({ tramite_request_id: requestB, age: 1 }),
-        doc({ tramite_request_id: requestB, age: 9 }),
-        doc({ tramite_request_id: requestC, age: 5 }),
+        doc({ tramite_request_id: solicitudA, age: 2 }),
+        doc({ tramite_request_id: solicitudB, age: 1 }),
+        doc({ tramite_request_id: solicitudB, age: 9 }),
+        doc({ tramite_request_id: solicitudC, age: 5 }),
       ]),
     );
-    expect(groups.map((group) => [group.requestId, group.oldestAgeDays])).toEqual([
-      [requestB, 9],
-      [requestC, 5],
-      [requestA, 2],
+    expect(groups.map((group) => [group.solicitudId, group.oldestAgeDays])).toEqual([
+      [solicitudB, 9],
+      [solicitudC, 5],
+      [solicitudA, 2],
     ]);
   });
 
   it('takes the worst urgency of its documents and lists the oldest document first', () => {
     const [group] = groupDocuments(
       panel([
-        doc({ tramite_request_id: requestA, age: 1, required_document_name: 'INE' }),
-        doc({ tramite_request_id: requestA, age: 8, required_document_name: 'Acta' }),
-        doc({ tramite_request_id: requestA, age: 4, required_document_name: 'CURP' }),
+        doc({ tramite_request_id: solicitudA, age: 1, required_document_name: 'INE' }),
+        doc({ tramite_request_id: solicitudA, age: 8, required_document_name: 'Acta' }),
+        doc({ tramite_request_id: solicitudA, age: 4, required_document_name: 'CURP' }),
       ]),
     );
     expect(group!.urgency).toBe('urgente');
@@ -124,11 +124,11 @@ describe('groupDocuments', () => {
   it('breaks ties in age by the earliest upload, so the order is stable', () => {
     const groups = groupDocuments(
       panel([
-        doc({ tramite_request_id: requestA, age: 3, hours: 1 }),
-        doc({ tramite_request_id: requestB, age: 3, hours: 5 }),
+        doc({ tramite_request_id: solicitudA, age: 3, hours: 1 }),
+        doc({ tramite_request_id: solicitudB, age: 3, hours: 5 }),
       ]),
     );
-    expect(groups.map((group) => group.requestId)).toEqual([requestB, requestA]);
+    expect(groups.map((group) => group.solicitudId)).toEqual([solicitudB, solicitudA]);
   });
 
   it('returns nothing for no documents', () => {
@@ -137,9 +137,9 @@ describe('groupDocuments', () => {
 });
 
 describe('counters and formatting', () => {
-  it('counts unique requests for the tab', () => {
+  it('counts unique solicitudes for the tab', () => {
     expect(
-      countUniqueRequests([
+      countUniqueSolicitudes([
         doc({ tramite_request_id: 'r1' }),
         doc({ tramite_request_id: 'r1' }),
         doc({ tramite_request_id: 'r2' }),

@@ -4,10 +4,12 @@ import {
   documentAgeDays,
   type GestorDocument,
   REQUEST_ID_SHORT_LENGTH,
+  type ReviewDocumentSchema,
   type UrgencyLevel,
   urgencyLevel,
   worstUrgency,
 } from '@tramites/shared';
+import type { z } from 'zod';
 
 /** The panel's urgency filter: all, or one level (spec section 2). */
 export const URGENCY_FILTERS = ['todos', 'urgente', 'media', 'normal'] as const;
@@ -57,11 +59,11 @@ export function filterByUrgency(documents: readonly PanelDocument[], filter: Urg
   return filter === 'todos' ? [...documents] : documents.filter((document) => document.urgency === filter);
 }
 
-/** One request's documents: the spec groups by client, procedure name and request id. */
+/** One solicitud's documents: the spec groups by client, trámite name and solicitud id. */
 export interface DocumentGroup {
   key: string;
-  requestId: string;
-  shortRequestId: string;
+  solicitudId: string;
+  shortSolicitudId: string;
   clientName: string;
   tramiteName: string;
   documents: PanelDocument[];
@@ -79,7 +81,7 @@ const emptyCounts = (): Record<DocumentStatus, number> =>
   Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, 0])) as Record<DocumentStatus, number>;
 
 /**
- * Groups documents by client + procedure + request, oldest group first (by its oldest document);
+ * Groups documents by client + trámite + solicitud, oldest group first (by its oldest document);
  * inside a group the oldest document comes first. Ties keep a stable order (client name, then id).
  */
 export function groupDocuments(documents: readonly PanelDocument[]): DocumentGroup[] {
@@ -90,8 +92,8 @@ export function groupDocuments(documents: readonly PanelDocument[]): DocumentGro
     if (!group) {
       group = {
         key,
-        requestId: document.tramite_request_id,
-        shortRequestId: document.tramite_request_id.slice(0, REQUEST_ID_SHORT_LENGTH),
+        solicitudId: document.tramite_request_id,
+        shortSolicitudId: document.tramite_request_id.slice(0, REQUEST_ID_SHORT_LENGTH),
         clientName: document.client_name,
         tramiteName: document.tramite_name,
         documents: [],
@@ -116,14 +118,14 @@ export function groupDocuments(documents: readonly PanelDocument[]): DocumentGro
       b.oldestAgeDays - a.oldestAgeDays ||
       oldestCreatedAt(a).localeCompare(oldestCreatedAt(b)) ||
       a.clientName.localeCompare(b.clientName, 'es') ||
-      a.requestId.localeCompare(b.requestId),
+      a.solicitudId.localeCompare(b.solicitudId),
   );
 }
 
 const oldestCreatedAt = (group: DocumentGroup) => group.documents[0]?.created_at ?? '';
 
-/** The "Trámites pendientes" tab counts unique requests. */
-export function countUniqueRequests(documents: readonly GestorDocument[]): number {
+/** The "Trámites pendientes" tab counts unique solicitudes. */
+export function countUniqueSolicitudes(documents: readonly GestorDocument[]): number {
   return new Set(documents.map((document) => document.tramite_request_id)).size;
 }
 
@@ -164,9 +166,8 @@ export function pruneSelection(
   return kept.length === selection.size ? selection : new Set(kept);
 }
 
-export type ReviewDecisionBody =
-  | { status: 'approved'; review_notes: string }
-  | { status: 'rejected'; rejection_reason: string };
+/** The body of PUT /api/gestor/documents/{id}/review, as the shared schema takes it. */
+export type ReviewDecisionBody = z.input<typeof ReviewDocumentSchema>;
 
 export interface BatchResult {
   succeeded: string[];

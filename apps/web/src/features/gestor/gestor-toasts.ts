@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
-import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { notifyError } from '../../lib/notify.ts';
 
-/** The panel's error titles (spec section 8), with the server's reason underneath. */
+/** The panel's error titles (spec section 8); the reason goes underneath (lib/notify.ts). */
 export const GESTOR_ERRORS = {
   cargando: '❌ Error cargando documentos',
   aprobando: '❌ Error aprobando documento',
@@ -12,10 +12,6 @@ export const GESTOR_ERRORS = {
 } as const;
 
 /** A failed call: '❌ Error de conexión' when the server was not reached, otherwise `title`. */
-export function toastGestorError(error: unknown, title: string) {
-  if (isApiError(error) && error.isNetworkError) {
-    toast.error(GESTOR_ERRORS.conexion, { description: error.detail });
-    return;
-  }
-  toast.error(title, { description: errorMessage(error, 'Intenta de nuevo.') });
+export function notifyGestorError(error: unknown, title: string) {
+  notifyError(isApiError(error) && error.isNetworkError ? GESTOR_ERRORS.conexion : title, error);
 }

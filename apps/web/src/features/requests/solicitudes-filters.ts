@@ -1,5 +1,5 @@
 import { isRequestStatus, LIST_SORTS, type ListSort, type RequestStatus } from '@tramites/shared';
-import type { SolicitudesQuery } from './api/request-keys.ts';
+import type { SolicitudesQuery } from './api/solicitud-keys.ts';
 
 export const SOLICITUDES_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 350;

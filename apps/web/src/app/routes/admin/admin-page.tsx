@@ -1,9 +1,14 @@
 import { Settings } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { AdminPanel } from '../../../features/admin/components/admin-panel.tsx';
+import { AdminPanel, estadosTabHref } from '../../../features/admin/components/admin-panel.tsx';
+import { SolicitudesByStatus } from '../../../features/requests/components/solicitudes-by-status.tsx';
+import { SolicitudesStatusChart } from '../../../features/requests/components/solicitudes-status-chart.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 
-/** /admin (admins only; the route guard shows 'Acceso Denegado' to anyone else). */
+/**
+ * /admin (admins only; the route guard shows 'Acceso Denegado' to anyone else): the admin panel, with
+ * the solicitudes feature's chart and Estados list in its tabs.
+ */
 export function AdminPage() {
   // RequireRole guarantees an admin here.
   const { user } = useAuth();
@@ -20,7 +25,10 @@ export function AdminPage() {
         </div>
         <RoleBadge role={user!.role} className="px-3 py-1 text-sm" />
       </header>
-      <AdminPanel />
+      <AdminPanel
+        statusChart={<SolicitudesStatusChart statusHref={estadosTabHref} />}
+        renderEstados={(filter) => <SolicitudesByStatus {...filter} />}
+      />
     </div>
   );
 }

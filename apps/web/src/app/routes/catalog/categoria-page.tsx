@@ -10,7 +10,6 @@ import {
   type LucideIcon,
   PackageCheck,
   Quote,
-  RotateCw,
   SearchX,
   ShieldCheck,
   Timer,
@@ -18,8 +17,8 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -31,7 +30,7 @@ import { CategoryIcon } from '../../../features/catalog/components/category-icon
 import { categoryColorClasses } from '../../../features/catalog/components/category-style.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
 import { formatTramitePrice } from '../../../features/catalog/components/tramite-price.ts';
-import { RequestFormDialog } from '../../../features/requests/components/request-form-dialog.tsx';
+import { SolicitudFormDialog } from '../../../features/requests/components/solicitud-form-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -83,7 +82,7 @@ export function CategoriaPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // The open request form lives in the URL (?tramite=id): Back closes it and sign-in returns to it.
+  // The open solicitud form lives in the URL (?tramite=id): Back closes it and sign-in returns to it.
   const requestedId = Number(searchParams.get(TRAMITE_PARAM));
   const selectedTramite =
     isAuthenticated && requestedId
@@ -108,7 +107,7 @@ export function CategoriaPage() {
     setSearchParams({ [TRAMITE_PARAM]: String(tramite.id) });
   };
 
-  const closeRequest = () => {
+  const closeSolicitudForm = () => {
     setSearchParams({}, { replace: true });
   };
 
@@ -137,18 +136,13 @@ export function CategoriaPage() {
   if (category.isError) {
     return (
       <div className="container-page py-16">
-        <Alert tone="error" title="Error al cargar categoria" className="mx-auto max-w-xl">
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void category.refetch()}
-            isLoading={category.isFetching}
-            leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Reintentar
-          </Button>
-        </Alert>
+        <QueryError
+          title="Error al cargar categoria"
+          error={category.error}
+          onRetry={() => void category.refetch()}
+          isRetrying={category.isFetching}
+          className="mx-auto max-w-xl"
+        />
       </div>
     );
   }
@@ -216,18 +210,12 @@ export function CategoriaPage() {
               ))}
             </div>
           ) : tramites.isError ? (
-            <Alert tone="error" title="Error al cargar tramites">
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void tramites.refetch()}
-                isLoading={tramites.isFetching}
-                leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-              >
-                Reintentar
-              </Button>
-            </Alert>
+            <QueryError
+              title="Error al cargar tramites"
+              error={tramites.error}
+              onRetry={() => void tramites.refetch()}
+              isRetrying={tramites.isFetching}
+            />
           ) : tramites.data.length === 0 ? (
             <EmptyState
               icon={FolderSearch}
@@ -333,7 +321,7 @@ export function CategoriaPage() {
         </div>
       </section>
 
-      <RequestFormDialog
+      <SolicitudFormDialog
         tramite={selectedTramite}
         summary={
           selectedTramite
@@ -341,7 +329,7 @@ export function CategoriaPage() {
             : undefined
         }
         user={user}
-        onClose={closeRequest}
+        onClose={closeSolicitudForm}
         onCreated={(created) => navigate(paths.tramiteDocumentos.href(created.id))}
       />
     </>

@@ -1,9 +1,9 @@
+import { ADMIN_RECENT_REQUESTS } from '@tramites/shared';
 import { ClipboardList, Search, Settings, UserCheck } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
-import { useRecentRequests } from '../../../features/dashboard/api/get-recent-requests.ts';
 import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
 import {
   CHATS_SECTION_ID,
@@ -11,9 +11,10 @@ import {
   supportShortcut,
 } from '../../../features/dashboard/components/dashboard-shortcuts.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
-import { RecentRequests } from '../../../features/dashboard/components/recent-requests.tsx';
+import { RecentSolicitudes } from '../../../features/dashboard/components/recent-solicitudes.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
 import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
+import { useSolicitudes } from '../../../features/requests/api/get-solicitudes.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 
 export function DashboardPage() {
@@ -21,8 +22,9 @@ export function DashboardPage() {
   // RequireAuth guarantees a user here.
   const { id: userId, role, name } = user!;
   const stats = useDashboardStats(userId);
-  const requests = useRecentRequests(role, userId);
-  const firstRequest = requests.data?.[0];
+  // The latest solicitudes the user may see (a client's own, a gestor's assigned, every one for an admin).
+  const recent = useSolicitudes({ sort: 'fecha_desc', limit: ADMIN_RECENT_REQUESTS, offset: 0 });
+  const solicitudes = recent.data?.solicitudes;
 
   const shortcuts: DashboardShortcut[] = [
     {
@@ -61,7 +63,7 @@ export function DashboardPage() {
       tone: 'bg-brand-50 text-brand-700',
     });
   }
-  shortcuts.push(supportShortcut(role, firstRequest?.id));
+  shortcuts.push(supportShortcut(role, solicitudes?.[0]?.id));
 
   const isPendingApproval = role === 'gestor' && user?.is_approved === false;
 
@@ -122,23 +124,23 @@ export function DashboardPage() {
           <h2 id="recientes-titulo" className="font-semibold text-lg text-slate-900">
             {role === 'admin' ? 'Últimas solicitudes' : 'Solicitudes recientes'}
           </h2>
-          <RecentRequests
+          <RecentSolicitudes
             role={role}
-            requests={requests.data}
-            isPending={requests.isPending}
-            error={requests.error}
-            onRetry={() => void requests.refetch()}
+            solicitudes={solicitudes}
+            isPending={recent.isPending}
+            error={recent.error}
+            onRetry={() => void recent.refetch()}
           />
         </section>
         <section id={CHATS_SECTION_ID} aria-labelledby="chats-titulo" className="scroll-mt-20 space-y-4">
           <h2 id="chats-titulo" className="font-semibold text-lg text-slate-900">
             Conversaciones
           </h2>
-          {requests.data ? (
-            <ChatList requests={requests.data} role={role} />
+          {solicitudes ? (
+            <ChatList solicitudes={solicitudes} role={role} />
           ) : (
             <p className="text-slate-500 text-sm">
-              {requests.isPending
+              {recent.isPending
                 ? 'Cargando conversaciones…'
                 : 'Las conversaciones no están disponibles por ahora.'}
             </p>

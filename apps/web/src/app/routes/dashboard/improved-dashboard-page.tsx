@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { NAVIGATION_DELAY_MS } from '@tramites/shared';
 import { ClipboardList, FlaskConical, type LucideIcon, Search, Settings, UserCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
 import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { SystemStatus } from '../../../features/dashboard/components/system-status.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { notifyInfo } from '../../../lib/notify.ts';
 import { useDemoMode } from '../../../lib/public-config.ts';
 
 interface Action {
@@ -21,43 +19,6 @@ interface Action {
   description: string;
   icon: LucideIcon;
   tone: string;
-}
-
-/** The system strip reads the real health endpoint instead of showing a fixed "all good". */
-function SystemStatus() {
-  const health = useQuery({
-    queryKey: ['health'],
-    queryFn: ({ signal }) => api.get<{ status: string; database: string }>('/health', { signal }),
-    retry: false,
-  });
-  const state = health.isPending ? 'checking' : health.data?.status === 'ok' ? 'ok' : 'down';
-  const label = {
-    checking: 'Comprobando el estado del sistema…',
-    ok: 'Todos los servicios funcionan con normalidad',
-    down: 'Algunos servicios no responden; puede haber demoras',
-  }[state];
-  return (
-    <p
-      role="status"
-      className={cn(
-        'flex items-center gap-2 rounded-lg px-4 py-3 text-sm',
-        state === 'ok' && 'bg-green-50 text-green-800',
-        state === 'down' && 'bg-amber-50 text-amber-900',
-        state === 'checking' && 'bg-slate-100 text-slate-600',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'size-2.5 rounded-full',
-          state === 'ok' && 'bg-green-500',
-          state === 'down' && 'bg-amber-500',
-          state === 'checking' && 'animate-pulse bg-slate-400',
-        )}
-      />
-      {label}
-    </p>
-  );
 }
 
 export function ImprovedDashboardPage() {
@@ -125,7 +86,7 @@ export function ImprovedDashboardPage() {
       return;
     }
     event.preventDefault();
-    toast.info(`Abriendo ${action.title}…`);
+    notifyInfo(`Abriendo ${action.title}…`);
     window.setTimeout(() => navigate(action.to), NAVIGATION_DELAY_MS);
   };
 

@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../features/demo/api/demo-api.ts';
 import { DemoPageShell } from '../../../features/demo/components/demo-page-shell.tsx';
 import { SessionInfoCard } from '../../../features/demo/components/session-info-card.tsx';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../features/demo/demo-accounts.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 
 /** Simplified login: always to /dashboard, replacing history (spec section 2). */

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { DEMO_PASSWORD } from '../../../features/demo/api/demo-api.ts';
 import { DemoPageShell } from '../../../features/demo/components/demo-page-shell.tsx';
 import { StandaloneLoginForm } from '../../../features/demo/components/standalone-login-form.tsx';
+import { DEMO_PASSWORD } from '../../../features/demo/demo-accounts.ts';
 
 export function StandaloneLoginPage() {
   return (

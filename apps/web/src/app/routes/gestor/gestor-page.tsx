@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { GestorPanel } from '../../../features/gestor/components/gestor-panel.tsx';
+import { AssignedSolicitudes } from '../../../features/requests/components/assigned-solicitudes.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 
 /** /gestor and /gestor-avanzado: the 'Panel Gestor Avanzado' for gestores and admins (guarded). */
@@ -42,7 +43,7 @@ export function GestorPage() {
           </ButtonLink>
         </Alert>
       ) : (
-        <GestorPanel userId={id} userRole={role} />
+        <GestorPanel userId={id} userRole={role} allSolicitudes={<AssignedSolicitudes role={role} />} />
       )}
     </div>
   );

@@ -1,26 +1,34 @@
 import { MSG } from '@tramites/shared';
-import { ArrowLeft, FolderOpen, History, MessageSquare, Receipt, RotateCw, Settings2 } from 'lucide-react';
+import { ArrowLeft, FolderOpen, History, MessageSquare, Receipt, Settings2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ChatPanel } from '../../../features/chat/components/chat-panel.tsx';
+import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
+import { DocumentReviewActions } from '../../../features/gestor/components/document-review-actions.tsx';
+import {
+  PaySimulatedButton,
+  SimulatedPaymentNote,
+} from '../../../features/payments/components/pay-simulated-button.tsx';
+import { PaymentForm } from '../../../features/payments/components/payment-form.tsx';
+import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
+import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
+import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
-import { CancelRequestButton } from '../../../features/requests/components/cancel-request-button.tsx';
+import { CancelSolicitudButton } from '../../../features/requests/components/cancel-solicitud-button.tsx';
 import { ManagementPanel } from '../../../features/requests/components/management-panel.tsx';
-import { QuotationCard } from '../../../features/requests/components/quotation-card.tsx';
-import { RequestChatPanel } from '../../../features/requests/components/request-chat-panel.tsx';
-import { RequestDocuments } from '../../../features/requests/components/request-documents.tsx';
-import { RequestInfoCard } from '../../../features/requests/components/request-info-card.tsx';
-import { RequestPanel } from '../../../features/requests/components/request-panel.tsx';
-import { RequestTimeline } from '../../../features/requests/components/request-timeline.tsx';
-import { isRequestClosed } from '../../../features/requests/request-status.ts';
+import { SolicitudInfoCard } from '../../../features/requests/components/solicitud-info-card.tsx';
+import { SolicitudTimeline } from '../../../features/requests/components/solicitud-timeline.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
 import type { ReturnTo } from '../../guards.tsx';
 
 export const NO_ACCESS_MESSAGE = 'No tienes acceso a esta solicitud';
@@ -31,29 +39,31 @@ export function SolicitudDetailPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const request = useSolicitudComplete(solicitudId);
+  const complete = useSolicitudComplete(solicitudId);
 
   // Spec section 8: each load error says what happened and takes the user somewhere useful.
   useEffect(() => {
-    const error = request.error;
+    const error = complete.error;
     if (!isApiError(error)) {
       return;
     }
     if (error.status === 401) {
-      toast.error(MSG.tokenInvalido, { id: LOAD_ERROR_TOAST });
+      notifyError(MSG.tokenInvalido, undefined, { id: LOAD_ERROR_TOAST });
       const from: ReturnTo = { pathname: location.pathname, search: location.search };
       navigate(paths.login.href(), { replace: true, state: { from } });
     } else if (error.status === 403) {
-      toast.error(error.hasServerDetail ? error.detail : NO_ACCESS_MESSAGE, { id: LOAD_ERROR_TOAST });
+      notifyError(error.hasServerDetail ? error.detail : NO_ACCESS_MESSAGE, undefined, {
+        id: LOAD_ERROR_TOAST,
+      });
       navigate(paths.solicitudes.href(), { replace: true });
     } else if (error.status === 404) {
-      toast.error(MSG.solicitudNoEncontrada, { id: LOAD_ERROR_TOAST });
+      notifyError(MSG.solicitudNoEncontrada, undefined, { id: LOAD_ERROR_TOAST });
       navigate(paths.solicitudes.href(), { replace: true });
     } else if (error.isNetworkError) {
-      toast.error(MSG.conexion, { id: LOAD_ERROR_TOAST, description: error.detail });
+      notifyError(MSG.conexion, error, { id: LOAD_ERROR_TOAST });
       navigate(paths.solicitudes.href(), { replace: true });
     }
-  }, [request.error, navigate, location.pathname, location.search]);
+  }, [complete.error, navigate, location.pathname, location.search]);
 
   const backLink = (
     <Link
@@ -65,36 +75,30 @@ export function SolicitudDetailPage() {
     </Link>
   );
 
-  if (request.isError) {
+  if (complete.isError) {
     return (
       <div className="container-page space-y-6 py-8 sm:py-10">
         {backLink}
-        <Alert tone="error" title="No pudimos cargar la solicitud" className="max-w-2xl">
-          <p>{request.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => void request.refetch()}
-            isLoading={request.isFetching}
-            leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Reintentar
-          </Button>
-        </Alert>
+        <QueryError
+          title="No pudimos cargar la solicitud"
+          error={complete.error}
+          onRetry={() => void complete.refetch()}
+          isRetrying={complete.isFetching}
+          className="max-w-2xl"
+        />
       </div>
     );
   }
 
-  if (!request.data || !user) {
+  if (!complete.data || !user) {
     return <DetailSkeleton backLink={backLink} />;
   }
 
-  const data = request.data;
-  const { solicitud, tramite, permisos } = data;
+  const data = complete.data;
+  const { solicitud, tramite, permisos, cotizacion } = data;
   const isStaff = user.role !== 'cliente';
-  const isOwnRequest = data.cliente?.id === user.id;
-  const isClosed = isRequestClosed(solicitud.status);
+  const isOwnSolicitud = data.cliente?.id === user.id;
+  const isClosed = isSolicitudClosed(solicitud.status);
   const category = tramite?.category_name ?? solicitud.categoria_nombre;
 
   return (
@@ -105,7 +109,7 @@ export function SolicitudDetailPage() {
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <RequestStatusBadge status={solicitud.status} className="px-3 py-1 text-sm" />
+            <SolicitudStatusBadge status={solicitud.status} className="px-3 py-1 text-sm" />
             {category ? <span className="text-slate-500 text-sm">{category}</span> : null}
           </div>
           <h1 className="font-bold text-2xl text-slate-900 leading-tight sm:text-3xl">
@@ -138,43 +142,72 @@ export function SolicitudDetailPage() {
             Ir al chat
           </a>
           {!isStaff && permisos.puede_cancelar ? (
-            <CancelRequestButton requestId={solicitud.id} folio={solicitud.folio} />
+            <CancelSolicitudButton solicitudId={solicitud.id} folio={solicitud.folio} />
           ) : null}
         </div>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
-          <RequestInfoCard data={data} isOwnRequest={isOwnRequest} isStaff={isStaff} />
+          <SolicitudInfoCard data={data} isOwnSolicitud={isOwnSolicitud} isStaff={isStaff} />
 
-          <RequestPanel icon={Receipt} title="Cotización">
+          <SectionCard icon={Receipt} title="Cotización">
             <QuotationCard
-              requestId={solicitud.id}
-              quotation={data.cotizacion}
-              payments={data.pagos}
+              quotation={cotizacion}
               permissions={permisos}
               isClient={!isStaff}
+              payAction={permisos.puede_pagar ? <PaySimulatedButton solicitudId={solicitud.id} /> : null}
+            >
+              {permisos.puede_pagar ? <SimulatedPaymentNote /> : null}
+              <PaymentList payments={data.pagos} />
+            </QuotationCard>
+          </SectionCard>
+
+          <SectionCard icon={FolderOpen} title="Documentos">
+            <SolicitudDocuments
+              solicitudId={solicitud.id}
+              canUpload={!isClosed}
+              isStaff={isStaff}
+              reviewActions={(document) => (
+                <DocumentReviewActions documentId={document.id} documentName={document.name} />
+              )}
             />
-          </RequestPanel>
+          </SectionCard>
 
-          <RequestPanel icon={FolderOpen} title="Documentos">
-            <RequestDocuments requestId={solicitud.id} canUpload={!isClosed} isStaff={isStaff} />
-          </RequestPanel>
-
-          <RequestPanel icon={History} title="Historial">
-            <RequestTimeline events={data.timeline} />
-          </RequestPanel>
+          <SectionCard icon={History} title="Historial">
+            <SolicitudTimeline events={data.timeline} />
+          </SectionCard>
         </div>
 
         <aside className="min-w-0 space-y-6" aria-label="Gestión y chat">
           {isStaff ? (
             <div id="gestion" className="scroll-mt-20">
-              <ManagementPanel data={data} />
+              <ManagementPanel
+                data={data}
+                quotationForm={(close) => (
+                  <QuotationForm
+                    solicitudId={solicitud.id}
+                    suggestedAmount={cotizacion?.amount ?? tramite?.fixed_price ?? null}
+                    onCreated={close}
+                    onCancel={close}
+                  />
+                )}
+                paymentForm={(close) =>
+                  cotizacion ? (
+                    <PaymentForm
+                      solicitudId={solicitud.id}
+                      quotationAmount={cotizacion.amount}
+                      onRecorded={close}
+                      onCancel={close}
+                    />
+                  ) : null
+                }
+              />
             </div>
           ) : null}
           <div id="chat" className="scroll-mt-20">
-            <RequestChatPanel
-              requestId={solicitud.id}
+            <ChatPanel
+              solicitudId={solicitud.id}
               user={user}
               counterpartName={isStaff ? (data.cliente?.name ?? solicitud.cliente_nombre) : data.gestor?.name}
               status={solicitud.status}

@@ -1,18 +1,19 @@
 import { MSG } from '@tramites/shared';
-import { ClipboardList, Plus, RotateCw, SearchX } from 'lucide-react';
+import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSolicitudes } from '../../../features/requests/api/get-solicitudes.ts';
-import { Pagination } from '../../../features/requests/components/pagination.tsx';
-import { SolicitudesSummaryCards } from '../../../features/requests/components/solicitudes-summary-cards.tsx';
 import {
-  SolicitudesTable,
-  SolicitudesTableSkeleton,
-} from '../../../features/requests/components/solicitudes-table.tsx';
+  SolicitudesList,
+  SolicitudesListSkeleton,
+} from '../../../features/requests/components/solicitudes-list.tsx';
+import { SolicitudesSummaryCards } from '../../../features/requests/components/solicitudes-summary-cards.tsx';
 import { SolicitudesToolbar } from '../../../features/requests/components/solicitudes-toolbar.tsx';
 import {
   DEFAULT_FILTERS,
@@ -142,23 +143,20 @@ export function SolicitudesPage() {
         </p>
 
         {solicitudes.isError && !data ? (
-          <Alert tone="error" title="No pudimos cargar las solicitudes">
-            <p>{solicitudesErrorMessage(solicitudes.error)}</p>
-            {isApiError(solicitudes.error) && [401, 403].includes(solicitudes.error.status) ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                onClick={() => void solicitudes.refetch()}
-                isLoading={solicitudes.isFetching}
-                leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-              >
-                Reintentar
-              </Button>
-            )}
-          </Alert>
+          <QueryError
+            title="No pudimos cargar las solicitudes"
+            error={solicitudes.error}
+            message={solicitudesErrorMessage(solicitudes.error)}
+            // A session or permission problem does not go away by trying again.
+            onRetry={
+              isApiError(solicitudes.error) && [401, 403].includes(solicitudes.error.status)
+                ? undefined
+                : () => void solicitudes.refetch()
+            }
+            isRetrying={solicitudes.isFetching}
+          />
         ) : !data ? (
-          <SolicitudesTableSkeleton />
+          <SolicitudesListSkeleton />
         ) : data.solicitudes.length === 0 ? (
           isFiltered || filters.page > 1 ? (
             <EmptyState
@@ -199,7 +197,7 @@ export function SolicitudesPage() {
             {solicitudes.isError ? (
               <Alert tone="error">{solicitudesErrorMessage(solicitudes.error)}</Alert>
             ) : null}
-            <SolicitudesTable
+            <SolicitudesList
               solicitudes={data.solicitudes}
               isClientView={isClient}
               isRefreshing={solicitudes.isPlaceholderData && solicitudes.isFetching}
@@ -210,7 +208,7 @@ export function SolicitudesPage() {
               count={data.solicitudes.length}
               total={data.total}
               isTotalCapped={data.total_is_capped}
-              onPage={onPage}
+              onPageChange={onPage}
             />
           </>
         )}

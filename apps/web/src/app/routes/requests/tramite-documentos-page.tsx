@@ -2,37 +2,38 @@ import { MSG } from '@tramites/shared';
 import { ArrowLeft, ArrowRight, FolderOpen, ListChecks, SearchX, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
+import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useRequestDocuments } from '../../../features/requests/api/get-request-documents.ts';
+import { ChatPanel } from '../../../features/chat/components/chat-panel.tsx';
+import { useSolicitudDocuments } from '../../../features/documents/api/get-solicitud-documents.ts';
+import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
+import { DocumentReviewActions } from '../../../features/gestor/components/document-review-actions.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
 import { NextSteps } from '../../../features/requests/components/next-steps.tsx';
-import { RequestChatPanel } from '../../../features/requests/components/request-chat-panel.tsx';
-import { RequestDocuments } from '../../../features/requests/components/request-documents.tsx';
-import { RequestPanel } from '../../../features/requests/components/request-panel.tsx';
-import { isRequestClosed } from '../../../features/requests/request-status.ts';
 import { ContactInfoCard } from '../../../features/site/components/contact-info-card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
 
 /** How long the 'Trámite no encontrado' screen stays before going to the dashboard. */
 export const NOT_FOUND_REDIRECT_MS = 4_000;
 
 const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
-/** Spec section 2: the request management page — documents, chat, next steps and contact. */
+/** Spec section 2: the solicitud's management page — documents, chat, next steps and contact. */
 export function TramiteDocumentosPage() {
-  const { tramiteRequestId = '' } = useParams();
+  const { solicitudId = '' } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const request = useSolicitudComplete(tramiteRequestId);
-  const documents = useRequestDocuments(tramiteRequestId);
+  const complete = useSolicitudComplete(solicitudId);
+  const documents = useSolicitudDocuments(solicitudId);
 
-  const isNotFound = hasStatus(request.error, 404) || hasStatus(documents.error, 404);
-  const isForbidden = hasStatus(request.error, 403) || hasStatus(documents.error, 403);
+  const isNotFound = hasStatus(complete.error, 404) || hasStatus(documents.error, 404);
+  const isForbidden = hasStatus(complete.error, 403) || hasStatus(documents.error, 403);
 
   useEffect(() => {
     if (!isNotFound) {
@@ -71,7 +72,7 @@ export function TramiteDocumentosPage() {
     );
   }
 
-  const data = request.data;
+  const data = complete.data;
   const isStaff = user?.role !== 'cliente';
   const status = data?.solicitud.status;
 
@@ -90,7 +91,7 @@ export function TramiteDocumentosPage() {
         {data ? (
           <div className="min-w-0 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
-              <RequestStatusBadge status={data.solicitud.status} className="px-3 py-1 text-sm" />
+              <SolicitudStatusBadge status={data.solicitud.status} className="px-3 py-1 text-sm" />
               <span className="text-slate-500 text-sm">Folio {data.solicitud.folio}</span>
             </div>
             <h1 className="font-bold text-2xl text-slate-900 leading-tight sm:text-3xl">
@@ -105,7 +106,7 @@ export function TramiteDocumentosPage() {
             <Skeleton className="h-5 w-80 max-w-full" />
           </div>
         )}
-        <ButtonLink to={paths.solicitud.href(tramiteRequestId)} variant="outline" className="shrink-0">
+        <ButtonLink to={paths.solicitud.href(solicitudId)} variant="outline" className="shrink-0">
           Ver detalle de la solicitud
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
@@ -113,23 +114,26 @@ export function TramiteDocumentosPage() {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
-          <RequestPanel icon={FolderOpen} title="Documentos requeridos">
-            <RequestDocuments
-              requestId={tramiteRequestId}
-              canUpload={status ? !isRequestClosed(status) : true}
+          <SectionCard icon={FolderOpen} title="Documentos requeridos">
+            <SolicitudDocuments
+              solicitudId={solicitudId}
+              canUpload={status ? !isSolicitudClosed(status) : true}
               isStaff={isStaff}
+              reviewActions={(document) => (
+                <DocumentReviewActions documentId={document.id} documentName={document.name} />
+              )}
             />
-          </RequestPanel>
+          </SectionCard>
 
-          <RequestPanel icon={ListChecks} title="Próximos pasos">
+          <SectionCard icon={ListChecks} title="Próximos pasos">
             {status ? <NextSteps status={status} isStaff={isStaff} /> : <Skeleton className="h-48 w-full" />}
-          </RequestPanel>
+          </SectionCard>
         </div>
 
         <aside className="min-w-0 space-y-6" aria-label="Chat y contacto">
           {user ? (
-            <RequestChatPanel
-              requestId={tramiteRequestId}
+            <ChatPanel
+              solicitudId={solicitudId}
               user={user}
               counterpartName={isStaff ? data?.cliente?.name : data?.gestor?.name}
               status={status}
@@ -138,7 +142,7 @@ export function TramiteDocumentosPage() {
           {isStaff ? null : (
             <ContactInfoCard
               folio={data?.solicitud.folio}
-              isClosed={status ? isRequestClosed(status) : false}
+              isClosed={status ? isSolicitudClosed(status) : false}
             />
           )}
         </aside>

@@ -6,9 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  */
 export const adminKeys = {
   stats: [...queryKeys.dashboard, 'admin-stats'] as const,
-  statusCounts: [...queryKeys.requests, 'admin-status-counts'] as const,
-  requests: [...queryKeys.requests, 'admin-list'] as const,
   pendingDocuments: [...queryKeys.documents, 'admin-pending'] as const,
   allDocuments: [...queryKeys.documents, 'admin-all'] as const,
-  workload: [...queryKeys.requests, 'admin-workload'] as const,
+  workload: [...queryKeys.solicitudes, 'admin-workload'] as const,
 };

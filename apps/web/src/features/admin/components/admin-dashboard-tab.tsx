@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '@tramites/shared';
+import { type AdminDashboardStats, STATUS_LABELS } from '@tramites/shared';
 import {
   CircleCheck,
   ClipboardList,
@@ -10,23 +10,17 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
-import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
+import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
-import { type AdminDashboardStats, useAdminDashboardStats } from '../api/get-admin-stats.ts';
-import { type StatusCount, useStatusCounts } from '../api/get-status-counts.ts';
-
-// recharts is heavy: its own chunk, fetched only when this tab shows the chart.
-const StatusChart = lazy(() =>
-  import('./status-chart.tsx').then((module) => ({ default: module.StatusChart })),
-);
+import { useAdminDashboardStats } from '../api/get-admin-stats.ts';
 
 interface StatCard {
   label: string;
@@ -84,7 +78,12 @@ export function adminStatCards(stats: AdminDashboardStats): StatCard[] {
   ];
 }
 
-export function AdminDashboardTab() {
+export interface AdminDashboardTabProps {
+  /** 'Solicitudes por estado' (the solicitudes feature's chart), composed by the page. */
+  statusChart: ReactNode;
+}
+
+export function AdminDashboardTab({ statusChart }: AdminDashboardTabProps) {
   const stats = useAdminDashboardStats();
   return (
     <div className="space-y-8">
@@ -134,69 +133,10 @@ export function AdminDashboardTab() {
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <StatusChartCard />
+        {statusChart}
         <RecentActivity stats={stats.data} isPending={stats.isPending} hasError={stats.isError} />
       </div>
     </div>
-  );
-}
-
-function StatusChartCard() {
-  const counts = useStatusCounts();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Solicitudes por estado</CardTitle>
-        <CardDescription>Cuántas solicitudes hay hoy en cada estado.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {counts.isError && !counts.data ? (
-          <QueryError
-            title="No pudimos cargar la gráfica"
-            error={counts.error}
-            onRetry={() => void counts.refetch()}
-            isRetrying={counts.isFetching}
-          />
-        ) : counts.data ? (
-          <>
-            <Suspense fallback={<Skeleton className="h-[22rem] w-full" />}>
-              <StatusChart counts={counts.data} />
-            </Suspense>
-            <StatusCountsTable counts={counts.data} />
-          </>
-        ) : (
-          <Skeleton className="h-[22rem] w-full" />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The chart's numbers for screen readers, each linking to the Estados tab filtered by it. */
-function StatusCountsTable({ counts }: { counts: StatusCount[] }) {
-  return (
-    <table className="sr-only">
-      <caption>Solicitudes por estado</caption>
-      <thead>
-        <tr>
-          <th scope="col">Estado</th>
-          <th scope="col">Solicitudes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {counts.map((count) => (
-          <tr key={count.status}>
-            <th scope="row">
-              <Link to={`?tab=estados&estado=${count.status}`}>{STATUS_LABELS[count.status]}</Link>
-            </th>
-            <td>
-              {count.isCapped ? 'más de ' : ''}
-              {formatInteger(count.total)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -234,24 +174,24 @@ function RecentActivity({
           />
         ) : (
           <ul className="-my-2 divide-y divide-slate-100">
-            {stats.recent_requests.map((request) => (
-              <li key={request.id} className="py-3">
+            {stats.recent_requests.map((solicitud) => (
+              <li key={solicitud.id} className="py-3">
                 <Link
-                  to={paths.solicitud.href(request.id)}
+                  to={paths.solicitud.href(solicitud.id)}
                   className="group block rounded-lg outline-offset-4"
-                  aria-label={`${request.tramite_name}, ${request.client_name}, ${STATUS_LABELS[request.status] ?? request.status}, ${formatDate(request.created_at)}`}
+                  aria-label={`${solicitud.tramite_name}, ${solicitud.client_name}, ${STATUS_LABELS[solicitud.status] ?? solicitud.status}, ${formatDate(solicitud.created_at)}`}
                 >
                   <span className="flex flex-col-reverse items-start gap-1.5 sm:flex-row sm:justify-between sm:gap-3">
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900 group-hover:text-brand-700 group-hover:underline">
-                        {request.tramite_name}
+                        {solicitud.tramite_name}
                       </span>
-                      <span className="block text-slate-600 text-sm">{request.client_name}</span>
+                      <span className="block text-slate-600 text-sm">{solicitud.client_name}</span>
                       <span className="block text-slate-500 text-xs">
-                        {request.folio} · {formatDate(request.created_at)}
+                        {solicitud.folio} · {formatDate(solicitud.created_at)}
                       </span>
                     </span>
-                    <RequestStatusBadge status={request.status} className="shrink-0" />
+                    <SolicitudStatusBadge status={solicitud.status} className="shrink-0" />
                   </span>
                 </Link>
               </li>

@@ -8,23 +8,23 @@ import {
 import { Check, FileCheck2, FileSearch, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
-import { DownloadDocumentButton } from '../../../components/requests/download-document-button.tsx';
+import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatFileSize, formatInteger } from '../../../lib/format.ts';
-import { useAdminAllDocuments, useAdminPendingDocuments } from '../api/get-admin-documents.ts';
-import { useValidateDocument } from '../api/validate-document.ts';
-import { Pagination } from './pagination.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAdminDocuments } from '../api/get-admin-documents.ts';
+import { useAdminPendingDocuments } from '../api/get-admin-pending-documents.ts';
+import { useValidateDocument, type ValidateDocumentInput } from '../api/validate-document.ts';
 
 const ALL_PAGE_SIZE = 25;
 const ADMIN_APPROVAL_NOTES = 'Aprobado por administrador';
@@ -109,28 +109,27 @@ function PendingDocumentsSection() {
 
 function PendingDocumentCard({ document }: { document: PendingDocument }) {
   const [isRejecting, setIsRejecting] = useState(false);
-  const validate = useValidateDocument({
-    onSuccess: (_result, { status }) => {
-      if (status === 'rejected') {
-        setIsRejecting(false);
-      }
-      toast.success(
-        `${document.document_name}: ${status === 'approved' ? DOCUMENT_MSG.aprobado : DOCUMENT_MSG.rechazado}`,
-      );
-    },
-    onError: (error, { status }) =>
-      toast.error(
-        `${status === 'approved' ? 'Error aprobando documento' : 'Error rechazando documento'}: ${errorMessage(error, 'Intenta de nuevo.')}`,
-      ),
-  });
+  const validate = useValidateDocument();
   const busy = validate.isPending ? validate.variables?.status : null;
   const who = `${document.document_name} de ${document.client_name}`;
 
+  // The card leaves the list once reviewed: the awaited promise still settles after it unmounts.
+  const send = async (input: ValidateDocumentInput) => {
+    const isApproval = input.status === 'approved';
+    try {
+      await validate.mutateAsync(input);
+      setIsRejecting(false);
+      notifySuccess(
+        `${document.document_name}: ${isApproval ? DOCUMENT_MSG.aprobado : DOCUMENT_MSG.rechazado}`,
+      );
+    } catch (error) {
+      notifyError(isApproval ? 'Error aprobando documento' : 'Error rechazando documento', error);
+    }
+  };
   const approve = () =>
-    validate.mutate({ documentId: document.id, status: 'approved', notes: ADMIN_APPROVAL_NOTES });
-
+    void send({ documentId: document.id, status: 'approved', notes: ADMIN_APPROVAL_NOTES });
   const reject = (reason: string) =>
-    validate.mutate({ documentId: document.id, status: 'rejected', notes: reason });
+    void send({ documentId: document.id, status: 'rejected', notes: reason });
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -174,12 +173,10 @@ function PendingDocumentCard({ document }: { document: PendingDocument }) {
         </Button>
         <DownloadDocumentButton documentId={document.id} filename={document.document_name} iconOnly />
       </div>
-      <ReasonDialog
+      <RejectionReasonDialog
         open={isRejecting}
         title={`Rechazar ${document.document_name}`}
         description={`${document.client_name} verá el motivo y podrá subir una nueva versión.`}
-        label="Motivo del rechazo"
-        requiredMessage={DOCUMENT_MSG.motivoRechazo}
         confirmLabel="Rechazar documento"
         isPending={busy === 'rejected'}
         onConfirm={reject}
@@ -192,8 +189,8 @@ function PendingDocumentCard({ document }: { document: PendingDocument }) {
 function AllDocumentsSection() {
   const id = useId();
   const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
-  const [offset, setOffset] = useState(0);
-  const all = useAdminAllDocuments({ status, limit: ALL_PAGE_SIZE, offset });
+  const [page, setPage] = useState(1);
+  const all = useAdminDocuments({ status, limit: ALL_PAGE_SIZE, offset: (page - 1) * ALL_PAGE_SIZE });
   const documents = all.data?.documents ?? [];
 
   return (
@@ -216,7 +213,7 @@ function AllDocumentsSection() {
               onChange={(event) => {
                 const value = event.target.value as DocumentStatus | '';
                 setStatus(value === '' ? undefined : value);
-                setOffset(0);
+                setPage(1);
               }}
             >
               <option value="">Todos</option>
@@ -362,10 +359,11 @@ function AllDocumentsSection() {
       </Card>
       {all.data ? (
         <Pagination
-          offset={offset}
-          limit={ALL_PAGE_SIZE}
+          page={page}
+          pageSize={ALL_PAGE_SIZE}
+          count={documents.length}
           total={all.data.total}
-          onOffsetChange={setOffset}
+          onPageChange={setPage}
           isFetching={all.isFetching}
           noun="documentos"
         />

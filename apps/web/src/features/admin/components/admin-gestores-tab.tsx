@@ -1,3 +1,4 @@
+import type { GestorWorkload } from '@tramites/shared';
 import { Mail, UserCog } from 'lucide-react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,15 +7,20 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
-import { type GestorWorkload, useGestoresWorkload } from '../api/get-gestores-workload.ts';
+import { useGestoresWorkload } from '../api/get-gestores-workload.ts';
 
-/** Bar colour by load: green with room, amber when busy, red at or over capacity. */
-export function workloadTone(percentage: number): string {
-  if (percentage >= 100) {
-    return 'bg-red-500';
-  }
-  return percentage >= 75 ? 'bg-amber-500' : 'bg-brand-600';
-}
+/**
+ * How loaded a gestor is, in words and in the bar's colour (never colour alone): room left, busy from
+ * 75%, full at or over capacity.
+ */
+const WORKLOAD_LEVELS = {
+  available: { label: 'Con cupo', bar: 'bg-brand-600' },
+  busy: { label: 'Casi lleno', bar: 'bg-amber-500' },
+  full: { label: 'Sin cupo', bar: 'bg-red-500' },
+} as const;
+
+const workloadLevel = (percentage: number) =>
+  WORKLOAD_LEVELS[percentage >= 100 ? 'full' : percentage >= 75 ? 'busy' : 'available'];
 
 /** Workload per gestor (spec section 2, Gestores tab). */
 export function AdminGestoresTab() {
@@ -74,6 +80,7 @@ export function AdminGestoresTab() {
 
 function GestorWorkloadCard({ gestor }: { gestor: GestorWorkload }) {
   const percentage = Math.round(gestor.workload_percentage);
+  const level = workloadLevel(percentage);
   const barId = `carga-${gestor.gestor_id}`;
   return (
     <Card className="h-full space-y-4 p-5">
@@ -98,7 +105,7 @@ function GestorWorkloadCard({ gestor }: { gestor: GestorWorkload }) {
           </span>
           <span className="font-semibold text-slate-900 tabular-nums">
             {formatInteger(gestor.current_assignments)} / {formatInteger(gestor.max_concurrent)} casos ·{' '}
-            {formatInteger(percentage)}%
+            {formatInteger(percentage)}% · {level.label}
           </span>
         </div>
         <div
@@ -111,7 +118,7 @@ function GestorWorkloadCard({ gestor }: { gestor: GestorWorkload }) {
           className="h-2.5 overflow-hidden rounded-full bg-slate-100"
         >
           <div
-            className={cn('h-full rounded-full transition-[width]', workloadTone(percentage))}
+            className={cn('h-full rounded-full transition-[width]', level.bar)}
             style={{ width: `${Math.min(percentage, 100)}%` }}
           />
         </div>

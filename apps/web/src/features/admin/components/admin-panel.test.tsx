@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { toSearchTerm } from '../api/get-admin-requests.ts';
-import { workloadTone } from './admin-gestores-tab.tsx';
 import { AdminPanel, parseAdminTab } from './admin-panel.tsx';
 
 const WORKLOAD = {
@@ -35,7 +33,14 @@ function renderPanel(url: string) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <AdminPanel />
+        <AdminPanel
+          statusChart={<p>Gráfica por estado</p>}
+          renderEstados={({ status, onStatusChange }) => (
+            <button type="button" onClick={() => onStatusChange('completado')}>
+              Estados: {status ?? 'todos'}
+            </button>
+          )}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -93,16 +98,55 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('tab', { name: 'Gestores' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('colours the bar by load', () => {
-    expect(workloadTone(20)).toBe('bg-brand-600');
-    expect(workloadTone(80)).toBe('bg-amber-500');
-    expect(workloadTone(100)).toBe('bg-red-500');
+  it('says how loaded each gestor is in words, not only by the colour of the bar', async () => {
+    const gestor = WORKLOAD.gestores[0]!;
+    mockFetch((url) =>
+      url.startsWith('/api/admin/gestores/workload')
+        ? jsonResponse({
+            gestores: [
+              {
+                ...gestor,
+                gestor_id: 'g-a',
+                name: 'Con Espacio',
+                current_assignments: 2,
+                workload_percentage: 20,
+              },
+              {
+                ...gestor,
+                gestor_id: 'g-b',
+                name: 'Muy Ocupado',
+                current_assignments: 8,
+                workload_percentage: 80,
+              },
+              {
+                ...gestor,
+                gestor_id: 'g-c',
+                name: 'Sin Lugar',
+                current_assignments: 11,
+                workload_percentage: 110,
+              },
+            ],
+          })
+        : jsonResponse({}, 404),
+    );
+    renderPanel('/admin?tab=gestores');
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+    expect(within(await card('Con Espacio')).getByText(/2 \/ 10 casos · 20% · Con cupo/)).toBeTruthy();
+    expect(within(await card('Muy Ocupado')).getByText(/8 \/ 10 casos · 80% · Casi lleno/)).toBeTruthy();
+    expect(within(await card('Sin Lugar')).getByText(/11 \/ 10 casos · 110% · Sin cupo/)).toBeTruthy();
+    // The bar never claims more than full.
+    expect(
+      within(await card('Sin Lugar'))
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow'),
+    ).toBe('100');
   });
 
-  it('sends the search term without accents (the server compares accent-free text)', () => {
-    expect(toSearchTerm('  Inscripción  ')).toBe('Inscripcion');
-    expect(toSearchTerm('Peña')).toBe('Pena');
-    expect(toSearchTerm('   ')).toBeUndefined();
-    expect(toSearchTerm(undefined)).toBeUndefined();
+  it('gives the Estados tab the status of the URL and keeps a new one in the URL', async () => {
+    mockFetch(() => jsonResponse({ detail: 'x' }, 500));
+    renderPanel('/admin?tab=estados&estado=en_proceso');
+    fireEvent.click(screen.getByRole('button', { name: 'Estados: en_proceso' }));
+    expect(await screen.findByRole('button', { name: 'Estados: completado' })).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, MSG } from '@tramites/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 type LoginValues = z.input<typeof LoginSchema>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MSG,
   RegisterFormSchema,
@@ -7,13 +6,14 @@ import {
   SELF_REGISTER_ROLES,
 } from '@tramites/shared';
 import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 type RegisterValues = z.input<typeof RegisterFormSchema>;
@@ -45,13 +45,7 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
     try {
       await onRegister(input);
     } catch (error) {
-      if (isApiError(error)) {
-        for (const { field, message } of error.errors) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as FieldPath<RegisterValues>, { type: 'server', message });
-          }
-        }
-      }
+      setServerFieldErrors(error, FIELDS, setError);
       setServerError(authErrorMessage(error, MSG.registerError));
     }
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CATEGORY_FETCH_MOBILE_ATTEMPTS,
   CATEGORY_FETCH_RETRY_STEP_MS,
@@ -101,14 +101,17 @@ export async function fetchCategories(options: FetchCategoriesOptions = {}): Pro
 
 export const categoriesQueryKey = ['categories'] as const;
 
-/** Loading, error (list emptied) and loaded states of spec section 4, with retry. */
-export function useCategories() {
-  const query = useQuery({
+export const categoriesQueryOptions = () =>
+  queryOptions({
     queryKey: categoriesQueryKey,
     queryFn: ({ signal }) => fetchCategories({ signal }),
     // The retries are the spec's own (mobile only), inside fetchCategories.
     retry: false,
   });
+
+/** Loading, error (list emptied) and loaded states of spec section 4, with retry. */
+export function useCategories() {
+  const query = useQuery(categoriesQueryOptions());
   return {
     ...query,
     categories: query.isError ? [] : (query.data ?? []),

@@ -1,3 +1,5 @@
+import { foldAccents } from '@tramites/shared';
+
 /** Copy for a category page's hero. Keyed by words of the category name, so renames still match. */
 export interface CategoryHeroConfig {
   tagline: string;
@@ -151,17 +153,9 @@ const GENERIC_HERO: CategoryHeroConfig = {
   ],
 };
 
-/** "Trámites Vehiculares" → "tramites vehiculares": lower case without accents. */
-export function normalizeCategoryName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function heroConfigFor(categoryName: string): CategoryHeroConfig {
-  const normalized = normalizeCategoryName(categoryName);
+  // "Trámites Vehiculares" → "tramites vehiculares", the form the keywords are written in.
+  const normalized = foldAccents(categoryName);
   const entry = HERO_ENTRIES.find((candidate) =>
     candidate.keywords.some((word) => normalized.includes(word)),
   );

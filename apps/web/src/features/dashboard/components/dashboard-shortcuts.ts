@@ -15,7 +15,7 @@ export const CHATS_SECTION_ID = 'conversaciones';
 
 /**
  * The support-chat shortcut, worded for each role: a client writes to their gestor in their latest
- * request's chat; staff answer clients, so theirs leads to the chats of their cases below.
+ * solicitud's chat; staff answer clients, so theirs leads to the chats of their cases below.
  */
 export function supportShortcut(role: Role, firstRequestId: string | undefined): DashboardShortcut {
   const tone = 'bg-pink-50 text-pink-700';

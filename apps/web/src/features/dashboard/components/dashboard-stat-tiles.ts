@@ -1,7 +1,6 @@
-import type { Role } from '@tramites/shared';
+import type { DashboardStats, Role } from '@tramites/shared';
 import { CircleCheck, Clock, FolderOpen, Wallet } from 'lucide-react';
 import { formatInteger, formatMXN } from '../../../lib/format.ts';
-import type { DashboardStats } from '../api/get-dashboard-stats.ts';
 import type { StatTile } from './stat-tiles.tsx';
 
 /**

@@ -1,14 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { Wifi } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { testConnection } from '../api/demo-api.ts';
+import { useTestConnection } from '../api/test-connection.ts';
 
 export function ConnectionTestCard() {
-  const mutation = useMutation({ mutationFn: testConnection });
+  const mutation = useTestConnection();
   return (
     <Card>
       <CardHeader>

@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { createTestUsers } from '../api/demo-api.ts';
+import { useCreateTestUsers } from '../api/create-test-users.ts';
 
 export function CreateUsersCard() {
-  const mutation = useMutation({ mutationFn: createTestUsers });
+  const mutation = useCreateTestUsers();
   return (
     <Card>
       <CardHeader>

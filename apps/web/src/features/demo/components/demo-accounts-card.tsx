@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../api/demo-api.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.ts';
 
 /** Quick sign-in as each demo account, then to that role's landing page. */
 export function DemoAccountsCard() {

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { ENDPOINT_CHECKS } from '../api/demo-api.ts';
+import { ENDPOINT_CHECKS } from '../demo-accounts.ts';
 
 type CheckResult = { ok: boolean; text: string; ms: number };
 

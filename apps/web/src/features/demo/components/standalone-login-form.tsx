@@ -1,28 +1,39 @@
-import { type FormEvent, useId, useState } from 'react';
+import { AuthResponseSchema, LoginSchema } from '@tramites/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
+import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { API_BASE } from '../../../lib/api-client.ts';
-import { type SessionUser, writeSession } from '../../../lib/auth.tsx';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../api/demo-api.ts';
+import { writeSession } from '../../../lib/auth.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type LoginValues = z.input<typeof LoginSchema>;
 
 /**
  * Posts straight to /api/auth/login with fetch (no auth context, no api client), as the spec's
- * standalone page did; on success it stores the session and reloads into /dashboard.
+ * standalone page did; on success it stores the session and reloads into /dashboard. The fields are
+ * checked with the API's own LoginSchema first.
  */
 export function StandaloneLoginForm({ redirectTo }: { redirectTo: string }) {
   const idPrefix = useId();
-  const [email, setEmail] = useState<string>(DEMO_ACCOUNTS[0].email);
-  const [password, setPassword] = useState(DEMO_PASSWORD);
-  const [isBusy, setBusy] = useState(false);
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, z.output<typeof LoginSchema>>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     setOutcome(null);
     try {
       const response = await fetch(`${API_BASE}/auth/login`, {
@@ -30,54 +41,52 @@ export function StandaloneLoginForm({ redirectTo }: { redirectTo: string }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-      const data = (await response.json().catch(() => ({}))) as {
-        token?: string;
-        user?: SessionUser;
-        detail?: string;
-      };
-      if (response.ok && data.token && data.user) {
-        writeSession(data.token, data.user);
+      const data: unknown = await response.json().catch(() => ({}));
+      const session = AuthResponseSchema.safeParse(data);
+      if (response.ok && session.success) {
+        writeSession(session.data.token, session.data.user);
         setOutcome({ tone: 'success', text: 'Login exitoso! Redirigiendo...' });
         // A full load, so the app starts with the stored session.
         window.setTimeout(() => window.location.assign(redirectTo), 800);
         return;
       }
-      setOutcome({ tone: 'error', text: data.detail ?? 'Login failed' });
+      const detail = (data as { detail?: unknown } | null)?.detail;
+      setOutcome({ tone: 'error', text: typeof detail === 'string' ? detail : 'Login failed' });
     } catch (error) {
       setOutcome({
         tone: 'error',
         text: `❌ Error: ${error instanceof Error ? error.message : String(error)}`,
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Field id={`${idPrefix}-email`} label="Correo electrónico">
+      <Field id={emailId} label="Correo electrónico" error={errors.email?.message}>
         <Input
-          id={`${idPrefix}-email`}
+          id={emailId}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           required
+          invalid={Boolean(errors.email)}
+          aria-describedby={describedBy(emailId, { error: Boolean(errors.email) })}
+          {...register('email')}
         />
       </Field>
-      <Field id={`${idPrefix}-password`} label="Contraseña">
+      <Field id={passwordId} label="Contraseña" error={errors.password?.message}>
         <Input
-          id={`${idPrefix}-password`}
+          id={passwordId}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           required
+          invalid={Boolean(errors.password)}
+          aria-describedby={describedBy(passwordId, { error: Boolean(errors.password) })}
+          {...register('password')}
         />
       </Field>
-      <Button type="submit" fullWidth isLoading={isBusy}>
-        {isBusy ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
+      <Button type="submit" fullWidth isLoading={isSubmitting}>
+        {isSubmitting ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
       </Button>
     </form>
   );

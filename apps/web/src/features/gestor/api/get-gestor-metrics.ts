@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GestorMetrics } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
 import { gestorKeys } from './gestor-keys.ts';
@@ -7,10 +7,13 @@ import { gestorKeys } from './gestor-keys.ts';
 export const getGestorMetrics = (signal?: AbortSignal) =>
   api.get<GestorMetrics>('/gestor/metrics', { signal });
 
-export function useGestorMetrics(userId: string) {
-  return useQuery({
+export const gestorMetricsQueryOptions = (userId: string) =>
+  queryOptions({
     queryKey: [...gestorKeys.metrics, userId],
     queryFn: ({ signal }) => getGestorMetrics(signal),
     staleTime: 0,
   });
+
+export function useGestorMetrics(userId: string) {
+  return useQuery(gestorMetricsQueryOptions(userId));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GestorDocument } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
 import type { GestorStatusFilter } from '../gestor-documents.ts';
@@ -16,7 +16,7 @@ export interface GestorDocumentsFilters {
 }
 
 /**
- * GET /api/gestor/pending-documents: current versions of the gestor's open requests, oldest first.
+ * GET /api/gestor/pending-documents: current versions of the gestor's open solicitudes, oldest first.
  * The total travels in a header; a short page tells us it was the last one.
  */
 export function getGestorDocuments(
@@ -36,8 +36,8 @@ export function getGestorDocuments(
   });
 }
 
-export function useGestorDocuments(userId: string, filters: GestorDocumentsFilters) {
-  return useInfiniteQuery({
+export const gestorDocumentsQueryOptions = (userId: string, filters: GestorDocumentsFilters) =>
+  infiniteQueryOptions({
     queryKey: [...gestorKeys.documents, userId, filters],
     queryFn: ({ pageParam, signal }) =>
       getGestorDocuments(filters, { limit: GESTOR_DOCUMENTS_PAGE_SIZE, offset: pageParam }, signal),
@@ -46,4 +46,7 @@ export function useGestorDocuments(userId: string, filters: GestorDocumentsFilte
       lastPage.length < GESTOR_DOCUMENTS_PAGE_SIZE ? undefined : pages.length * GESTOR_DOCUMENTS_PAGE_SIZE,
     staleTime: 0,
   });
+
+export function useGestorDocuments(userId: string, filters: GestorDocumentsFilters) {
+  return useInfiniteQuery(gestorDocumentsQueryOptions(userId, filters));
 }

@@ -1,52 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentMutation } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateDocumentQueries } from '../../../lib/query-keys.ts';
 import { type BatchResult, type ReviewDecisionBody, runBatchReview } from '../gestor-documents.ts';
 
-/** PUT /api/gestor/documents/{id}/review: approve with notes, or reject with a reason. */
-export const reviewGestorDocument = (documentId: string, decision: ReviewDecisionBody) =>
+/**
+ * PUT /api/gestor/documents/{id}/review (gestor or admin): {status:'approved', review_notes} or
+ * {status:'rejected', rejection_reason} (the reason is required).
+ */
+export const reviewDocument = (documentId: string, decision: ReviewDecisionBody) =>
   api.put<DocumentMutation>(`/gestor/documents/${encodeURIComponent(documentId)}/review`, decision);
 
-/** A review may move the request on (automatic transitions): refresh every list that shows it. */
-function useRefreshAfterReview() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.requests }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-    ]);
-}
-
-export interface ReviewVariables {
+export interface ReviewDocumentVariables {
   documentId: string;
   decision: ReviewDecisionBody;
 }
 
 /**
- * The callbacks are the hook's own, not mutate()'s: a reviewed row leaves the list when it refreshes
- * and unmounts, and mutate()'s callbacks would then never run.
+ * A review may move the solicitud on (automatic transitions): every list that shows it refreshes. Also
+ * after a failure, which usually means the document was reviewed meanwhile and the list is stale.
  */
-export function useReviewDocument(
-  callbacks: {
-    onSuccess?: (result: DocumentMutation, variables: ReviewVariables) => void;
-    onError?: (error: Error, variables: ReviewVariables) => void;
-  } = {},
-) {
-  const refresh = useRefreshAfterReview();
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ documentId, decision }: ReviewVariables) => reviewGestorDocument(documentId, decision),
-    onSuccess: callbacks.onSuccess,
-    onError: callbacks.onError,
-    onSettled: refresh,
+    mutationFn: ({ documentId, decision }: ReviewDocumentVariables) => reviewDocument(documentId, decision),
+    onSettled: () => invalidateDocumentQueries(queryClient),
   });
 }
 
+/** One review per selected document, in parallel (spec section 7); failures are reported per document. */
 export function useBatchReview() {
-  const refresh = useRefreshAfterReview();
+  const queryClient = useQueryClient();
   return useMutation<BatchResult, Error, { ids: string[]; decision: ReviewDecisionBody }>({
-    mutationFn: ({ ids, decision }) => runBatchReview(ids, decision, reviewGestorDocument),
-    onSettled: refresh,
+    mutationFn: ({ ids, decision }) => runBatchReview(ids, decision, reviewDocument),
+    onSettled: () => invalidateDocumentQueries(queryClient),
   });
 }

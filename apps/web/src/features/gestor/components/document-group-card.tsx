@@ -31,7 +31,7 @@ export interface DocumentGroupCardProps {
   onToggleSelected: (document: PanelDocument) => void;
 }
 
-/** One request's documents, collapsible (spec section 2). */
+/** One solicitud's documents, collapsible (spec section 2). */
 export function DocumentGroupCard({
   group,
   isExpanded,
@@ -40,7 +40,7 @@ export function DocumentGroupCard({
   selection,
   onToggleSelected,
 }: DocumentGroupCardProps) {
-  const listId = `documentos-${group.requestId}`;
+  const listId = `documentos-${group.solicitudId}`;
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
@@ -68,7 +68,7 @@ export function DocumentGroupCard({
               </span>
               <span className="block font-normal text-slate-700 text-sm">{group.tramiteName}</span>
               <span className="block font-normal text-slate-500 text-xs">
-                Solicitud <span className="font-mono">#{group.shortRequestId}</span>
+                Solicitud <span className="font-mono">#{group.shortSolicitudId}</span>
               </span>
             </span>
           </button>
@@ -85,7 +85,7 @@ export function DocumentGroupCard({
           </ul>
           <div className="flex flex-wrap gap-2">
             <ButtonLink
-              to={paths.solicitud.href(group.requestId)}
+              to={paths.solicitud.href(group.solicitudId)}
               size="sm"
               variant="outline"
               aria-label={`Ver solicitud de ${group.clientName} (${group.tramiteName})`}
@@ -94,7 +94,7 @@ export function DocumentGroupCard({
               Ver Solicitud
             </ButtonLink>
             <ButtonLink
-              to={paths.tramiteDocumentos.href(group.requestId)}
+              to={paths.tramiteDocumentos.href(group.solicitudId)}
               size="sm"
               variant="ghost"
               aria-label={`Chat con ${group.clientName} (${group.tramiteName})`}

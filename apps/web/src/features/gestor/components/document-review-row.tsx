@@ -1,20 +1,21 @@
 import { DOCUMENT_MSG, DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@tramites/shared';
 import { Check, CircleCheck, CircleX, Clock, type LucideIcon, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
-import { DownloadDocumentButton } from '../../../components/requests/download-document-button.tsx';
+import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
+import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDays, formatFileSize } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 import {
   DEFAULT_REJECTION_REASON,
   isSelectable,
   type PanelDocument,
   QUICK_APPROVE_NOTES,
+  type ReviewDecisionBody,
 } from '../gestor-documents.ts';
-import { GESTOR_ERRORS, toastGestorError } from '../gestor-toasts.ts';
+import { GESTOR_ERRORS, notifyGestorError } from '../gestor-toasts.ts';
 
 const STATUS_ICONS: Record<DocumentStatus, { icon: LucideIcon; tone: string }> = {
   pending: { icon: Clock, tone: 'bg-amber-50 text-amber-700' },
@@ -37,34 +38,27 @@ export function DocumentReviewRow({
   onToggleSelected,
 }: DocumentReviewRowProps) {
   const [isRejecting, setIsRejecting] = useState(false);
-  const review = useReviewDocument({
-    onSuccess: (_result, { decision }) => {
-      if (decision.status === 'approved') {
-        toast.success(`${document.required_document_name}: ${DOCUMENT_MSG.aprobado}`);
-      } else {
-        setIsRejecting(false);
-        toast.success(`${document.required_document_name}: ${DOCUMENT_MSG.rechazado}`);
-      }
-    },
-    onError: (error, { decision }) =>
-      toastGestorError(
-        error,
-        decision.status === 'approved' ? GESTOR_ERRORS.aprobando : GESTOR_ERRORS.rechazando,
-      ),
-  });
+  const review = useReviewDocument();
   const { icon: StatusIcon, tone } = STATUS_ICONS[document.status];
   const isPending = document.status === 'pending';
   const checkboxId = `seleccionar-${document.id}`;
   const busyAction = review.isPending ? review.variables?.decision.status : null;
 
-  const approve = () =>
-    review.mutate({
-      documentId: document.id,
-      decision: { status: 'approved', review_notes: QUICK_APPROVE_NOTES },
-    });
-
-  const reject = (reason: string) =>
-    review.mutate({ documentId: document.id, decision: { status: 'rejected', rejection_reason: reason } });
+  // The row leaves the list once reviewed: the awaited promise still settles after it unmounts.
+  const send = async (decision: ReviewDecisionBody) => {
+    const isApproval = decision.status === 'approved';
+    try {
+      await review.mutateAsync({ documentId: document.id, decision });
+      setIsRejecting(false);
+      notifySuccess(
+        `${document.required_document_name}: ${isApproval ? DOCUMENT_MSG.aprobado : DOCUMENT_MSG.rechazado}`,
+      );
+    } catch (error) {
+      notifyGestorError(error, isApproval ? GESTOR_ERRORS.aprobando : GESTOR_ERRORS.rechazando);
+    }
+  };
+  const approve = () => void send({ status: 'approved', review_notes: QUICK_APPROVE_NOTES });
+  const reject = (reason: string) => void send({ status: 'rejected', rejection_reason: reason });
 
   return (
     <li
@@ -135,13 +129,11 @@ export function DocumentReviewRow({
         ) : null}
         <DownloadDocumentButton documentId={document.id} filename={document.current_filename} iconOnly />
       </div>
-      <ReasonDialog
+      <RejectionReasonDialog
         open={isRejecting}
         title={`Rechazar ${document.required_document_name}`}
         description={`El cliente ${document.client_name} verá el motivo y podrá subir una nueva versión.`}
-        label="Motivo del rechazo"
         defaultReason={DEFAULT_REJECTION_REASON}
-        requiredMessage={DOCUMENT_MSG.motivoRechazo}
         confirmLabel="Rechazar documento"
         isPending={busyAction === 'rejected'}
         onConfirm={reject}

@@ -67,7 +67,7 @@ function setup(options: SetupOptions = {}) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/gestor']}>
-        <GestorPanel userId="g-1" userRole="gestor" />
+        <GestorPanel userId="g-1" userRole="gestor" allSolicitudes={null} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('GestorPanel', () => {
-  it('shows the real metrics and groups the documents of one request', async () => {
+  it('shows the real metrics and groups the documents of one solicitud', async () => {
     setup();
     expect(await screen.findByText('Total Histórico')).toBeTruthy();
     expect(screen.getByText('40')).toBeTruthy();

@@ -1,25 +1,23 @@
-import { DOCUMENT_MSG, GESTOR_PANEL_REFRESH_MS, type Role } from '@tramites/shared';
-import { FileCheck2, RefreshCw, RotateCw, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GESTOR_PANEL_REFRESH_MS, type Role } from '@tramites/shared';
+import { FileCheck2, RefreshCw, SearchX } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { ReasonDialog } from '../../../components/reason-dialog.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInteger } from '../../../lib/format.ts';
+import { notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAssignedRequests } from '../api/get-assigned-requests.ts';
 import { useGestorMetrics } from '../api/get-gestor-metrics.ts';
 import { useGestorDocuments } from '../api/get-pending-documents.ts';
 import { useBatchReview } from '../api/review-document.ts';
 import {
   BATCH_APPROVE_NOTES,
-  countUniqueRequests,
+  countUniqueSolicitudes,
   documentsCountLabel,
   filterByUrgency,
   groupDocuments,
@@ -30,8 +28,7 @@ import {
   toggleSelection,
   toPanelDocument,
 } from '../gestor-documents.ts';
-import { GESTOR_ERRORS, toastGestorError } from '../gestor-toasts.ts';
-import { AssignedRequestsTable } from './assigned-requests-table.tsx';
+import { GESTOR_ERRORS, notifyGestorError } from '../gestor-toasts.ts';
 import { DocumentGroupCard } from './document-group-card.tsx';
 import {
   DEFAULT_GESTOR_FILTERS,
@@ -49,10 +46,15 @@ const TAB_ID = 'panel-gestor';
 export interface GestorPanelProps {
   userId: string;
   userRole: Role;
+  /** The 'Todos los trámites' tab (the solicitudes list), composed by the page; mounted only while shown. */
+  allSolicitudes: ReactNode;
 }
 
-/** 'Panel Gestor Avanzado' (spec section 2): metrics, the review queue grouped by request, and all cases. */
-export function GestorPanel({ userId, userRole }: GestorPanelProps) {
+/**
+ * 'Panel Gestor Avanzado' (spec section 2): metrics, the review queue grouped by solicitud, and all
+ * cases.
+ */
+export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: GestorTab = searchParams.get('tab') === 'todos' ? 'todos' : 'pendientes';
   const setTab = (next: GestorTab) =>
@@ -78,7 +80,6 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
 
   const metrics = useGestorMetrics(userId);
   const documents = useGestorDocuments(userId, serverFilters);
-  const requests = useAssignedRequests(userId, userRole, tab === 'todos');
 
   const { visibleDocuments, groups } = useMemo(() => {
     const now = new Date(documents.dataUpdatedAt || Date.now());
@@ -102,33 +103,27 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
   const batch = useBatchReview();
   const [isBatchRejecting, setIsBatchRejecting] = useState(false);
 
-  const runBatch = (decision: ReviewDecisionBody) => {
+  const runBatch = async (decision: ReviewDecisionBody) => {
     const ids = [...selection];
     // Spec section 5: nothing selected, nothing happens.
     if (ids.length === 0) {
       return;
     }
     const isApproval = decision.status === 'approved';
-    batch.mutate(
-      { ids, decision },
-      {
-        onSuccess: ({ succeeded, failed }) => {
-          setIsBatchRejecting(false);
-          setSelection(new Set(failed.map(({ id }) => id)));
-          if (succeeded.length > 0) {
-            toast.success(documentsCountLabel(succeeded.length, isApproval ? 'aprobado' : 'rechazado'));
-          }
-          if (failed.length > 0) {
-            toastGestorError(
-              failed[0]!.error,
-              `${isApproval ? GESTOR_ERRORS.lote : GESTOR_ERRORS.loteRechazo}: ${failed.length} de ${ids.length} sin revisar`,
-            );
-          }
-        },
-        onError: (error) =>
-          toastGestorError(error, isApproval ? GESTOR_ERRORS.lote : GESTOR_ERRORS.loteRechazo),
-      },
-    );
+    const title = isApproval ? GESTOR_ERRORS.lote : GESTOR_ERRORS.loteRechazo;
+    try {
+      const { succeeded, failed } = await batch.mutateAsync({ ids, decision });
+      setIsBatchRejecting(false);
+      setSelection(new Set(failed.map(({ id }) => id)));
+      if (succeeded.length > 0) {
+        notifySuccess(documentsCountLabel(succeeded.length, isApproval ? 'aprobado' : 'rechazado'));
+      }
+      if (failed.length > 0) {
+        notifyGestorError(failed[0]!.error, `${title}: ${failed.length} de ${ids.length} sin revisar`);
+      }
+    } catch (error) {
+      notifyGestorError(error, title);
+    }
   };
 
   // --- Collapsible groups (open by default) -------------------------------------------------------
@@ -148,7 +143,7 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
   useEffect(() => {
     if (documents.isError && documents.errorUpdatedAt !== lastErrorAt.current) {
       lastErrorAt.current = documents.errorUpdatedAt;
-      toastGestorError(documents.error, GESTOR_ERRORS.cargando);
+      notifyGestorError(documents.error, GESTOR_ERRORS.cargando);
     }
   }, [documents.isError, documents.error, documents.errorUpdatedAt]);
 
@@ -163,7 +158,7 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
       const result = await refetchDocuments();
       if (result.isSuccess) {
         const count = result.data.pages.reduce((total, page) => total + page.length, 0);
-        toast.info(`Documentos actualizados: ${formatInteger(count)}`);
+        notifyInfo(`Documentos actualizados: ${formatInteger(count)}`);
       }
     }, GESTOR_PANEL_REFRESH_MS);
     return () => clearInterval(timer);
@@ -177,14 +172,14 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
       const result = await refetchDocuments();
       if (result.isSuccess) {
         const count = result.data.pages.reduce((total, page) => total + page.length, 0);
-        toast.success(count === 1 ? '1 documento cargado' : `${formatInteger(count)} documentos cargados`);
+        notifySuccess(count === 1 ? '1 documento cargado' : `${formatInteger(count)} documentos cargados`);
       }
     } finally {
       setIsRefreshing(false);
     }
   };
 
-  const uniqueRequests = countUniqueRequests(visibleDocuments);
+  const uniqueSolicitudes = countUniqueSolicitudes(visibleDocuments);
   const isFiltered = hasActiveFilters(filters);
 
   return (
@@ -223,7 +218,7 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
             {
               value: 'pendientes',
               label: 'Trámites pendientes',
-              badge: documents.isSuccess ? formatInteger(uniqueRequests) : undefined,
+              badge: documents.isSuccess ? formatInteger(uniqueSolicitudes) : undefined,
             },
             { value: 'todos', label: 'Todos los trámites' },
           ]}
@@ -244,7 +239,9 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
               pendingCount={pendingVisible.size}
               onSelectAllPending={() => setSelection(pendingVisible)}
               onClearSelection={() => setSelection(new Set())}
-              onApproveSelected={() => runBatch({ status: 'approved', review_notes: BATCH_APPROVE_NOTES })}
+              onApproveSelected={() =>
+                void runBatch({ status: 'approved', review_notes: BATCH_APPROVE_NOTES })
+              }
               onRejectSelected={() => {
                 if (selection.size > 0) {
                   setIsBatchRejecting(true);
@@ -279,29 +276,18 @@ export function GestorPanel({ userId, userRole }: GestorPanelProps) {
           </TabPanel>
         ) : (
           <TabPanel idBase={TAB_ID} value="todos">
-            <AssignedRequestsTable
-              userRole={userRole}
-              requests={requests.data?.pages.flat()}
-              isPending={requests.isPending}
-              error={requests.error}
-              onRetry={() => void requests.refetch()}
-              hasMore={requests.hasNextPage}
-              onLoadMore={() => void requests.fetchNextPage()}
-              isLoadingMore={requests.isFetchingNextPage}
-            />
+            {allSolicitudes}
           </TabPanel>
         )}
       </div>
 
-      <ReasonDialog
+      <RejectionReasonDialog
         open={isBatchRejecting}
         title={`Rechazar ${selection.size === 1 ? '1 documento' : `${selection.size} documentos`}`}
         description="El mismo motivo se enviará a cada cliente, que podrá subir una nueva versión."
-        label="Motivo del rechazo"
-        requiredMessage={DOCUMENT_MSG.motivoRechazo}
         confirmLabel="Rechazar seleccionados"
         isPending={batch.isPending}
-        onConfirm={(reason) => runBatch({ status: 'rejected', rejection_reason: reason })}
+        onConfirm={(reason) => void runBatch({ status: 'rejected', rejection_reason: reason })}
         onClose={() => setIsBatchRejecting(false)}
       />
     </div>
@@ -345,20 +331,7 @@ function DocumentGroups({
     );
   }
   if (error) {
-    return (
-      <Alert tone="error" title={GESTOR_ERRORS.cargando}>
-        <p>{errorMessage(error, 'Intenta de nuevo.')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={onRetry}
-          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Alert>
-    );
+    return <QueryError title={GESTOR_ERRORS.cargando} error={error} onRetry={onRetry} />;
   }
   if (groups.length === 0) {
     return isFiltered ? (

@@ -1,16 +1,30 @@
-import { RotateCw } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import type { AssignableGestor } from '@tramites/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAssignGestor } from '../api/assign-gestor.ts';
-import { type AssignableGestor, useAssignableGestores } from '../api/get-assignable-gestores.ts';
+import { useAssignableGestores } from '../api/get-assignable-gestores.ts';
 
 export const SELECT_GESTOR_MESSAGE = 'Selecciona un gestor';
+
+/**
+ * The assignment's query (`new_gestor_id`, `assignment_reason` of at most 500 characters), as the form
+ * holds it. The server's schema is not shared yet, so the form states the same limits.
+ */
+const AssignGestorFormSchema = z.object({
+  gestorId: z.string().min(1, SELECT_GESTOR_MESSAGE),
+  reason: z.string().trim().max(500, 'El motivo no puede pasar de 500 caracteres'),
+});
+type AssignGestorFormValues = z.input<typeof AssignGestorFormSchema>;
 
 const LOAD_STATUS: Record<string, string> = {
   disponible: 'disponible',
@@ -24,15 +38,15 @@ export const gestorOptionLabel = (gestor: AssignableGestor) =>
   }`;
 
 export interface AssignGestorFormProps {
-  requestId: string;
+  solicitudId: string;
   currentGestorId: string | null;
   onAssigned?: () => void;
   onCancel?: () => void;
 }
 
-/** Admin: give the request to another gestor, seeing each one's load, with an optional reason. */
+/** Admin: give the solicitud to another gestor, seeing each one's load, with an optional reason. */
 export function AssignGestorForm({
-  requestId,
+  solicitudId,
   currentGestorId,
   onAssigned,
   onCancel,
@@ -41,34 +55,29 @@ export function AssignGestorForm({
   const id = (name: string) => `${idPrefix}-${name}`;
   const gestores = useAssignableGestores();
   const assign = useAssignGestor();
-  const [gestorId, setGestorId] = useState('');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AssignGestorFormValues, unknown, z.output<typeof AssignGestorFormSchema>>({
+    resolver: zodResolver(AssignGestorFormSchema),
+    defaultValues: { gestorId: '', reason: '' },
+  });
+  const gestorError = errors.gestorId?.message;
+  const reasonError = errors.reason?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!gestorId) {
-      setFieldError(SELECT_GESTOR_MESSAGE);
-      return;
-    }
-    setFieldError(null);
+  const onSubmit = handleSubmit(async ({ gestorId, reason }) => {
     setSubmitError(null);
-    assign.mutate(
-      { requestId, gestorId, reason },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          onAssigned?.();
-        },
-        onError: (error) => {
-          const message = errorMessage(error, 'No se pudo asignar el gestor.');
-          setSubmitError(message);
-          toast.error(message);
-        },
-      },
-    );
-  };
+    try {
+      const result = await assign.mutateAsync({ solicitudId, gestorId, reason });
+      notifySuccess(result.message);
+      onAssigned?.();
+    } catch (error) {
+      setSubmitError(errorMessage(error, 'No se pudo asignar el gestor.'));
+      notifyError('No se pudo asignar el gestor', error);
+    }
+  });
 
   if (gestores.isPending) {
     return (
@@ -80,18 +89,12 @@ export function AssignGestorForm({
   }
   if (gestores.isError) {
     return (
-      <Alert tone="error" title="No pudimos cargar los gestores">
-        <p>{errorMessage(gestores.error, 'Intenta de nuevo.')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void gestores.refetch()}
-          leftIcon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryError
+        title="No pudimos cargar los gestores"
+        error={gestores.error}
+        onRetry={() => void gestores.refetch()}
+        isRetrying={gestores.isFetching}
+      />
     );
   }
 
@@ -103,17 +106,13 @@ export function AssignGestorForm({
       {options.length === 0 ? (
         <Alert tone="info">No hay otros gestores activos y aprobados disponibles.</Alert>
       ) : null}
-      <Field id={id('gestor')} label="Gestor" required error={fieldError ?? undefined}>
+      <Field id={id('gestor')} label="Gestor" required error={gestorError}>
         <Select
           id={id('gestor')}
-          value={gestorId}
-          onChange={(event) => {
-            setGestorId(event.target.value);
-            setFieldError(null);
-          }}
           aria-required="true"
-          invalid={Boolean(fieldError)}
-          aria-describedby={describedBy(id('gestor'), { error: Boolean(fieldError) })}
+          invalid={Boolean(gestorError)}
+          aria-describedby={describedBy(id('gestor'), { error: Boolean(gestorError) })}
+          {...register('gestorId')}
         >
           <option value="">Selecciona un gestor…</option>
           {options.map((gestor) => (
@@ -123,12 +122,13 @@ export function AssignGestorForm({
           ))}
         </Select>
       </Field>
-      <Field id={id('reason')} label="Motivo (opcional)">
+      <Field id={id('reason')} label="Motivo (opcional)" error={reasonError}>
         <Input
           id={id('reason')}
           maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          invalid={Boolean(reasonError)}
+          aria-describedby={describedBy(id('reason'), { error: Boolean(reasonError) })}
+          {...register('reason')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">

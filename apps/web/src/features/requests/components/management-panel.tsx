@@ -1,27 +1,35 @@
+import type { SolicitudComplete } from '@tramites/shared';
 import { CreditCard, Receipt, Settings2, UserCog } from 'lucide-react';
-import { useState } from 'react';
-import { RequestStatusBadge } from '../../../components/request-status-badge.tsx';
-import { StatusChangeDialog } from '../../../components/requests/status-change-dialog.tsx';
+import { type ReactNode, useState } from 'react';
+import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatMXN } from '../../../lib/format.ts';
-import type { SolicitudComplete } from '../api/get-solicitud-complete.ts';
-import { isRequestClosed } from '../request-status.ts';
+import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
 import { AssignGestorForm } from './assign-gestor-form.tsx';
-import { PaymentForm } from './payment-form.tsx';
-import { QuotationForm } from './quotation-form.tsx';
+import { StatusChangeDialog } from './status-change-dialog.tsx';
 
 type OpenForm = 'quotation' | 'payment' | 'assign' | null;
 
-/** Gestor and admin tools for a request; each one shows only when the server's permissions allow it. */
-export function ManagementPanel({ data }: { data: SolicitudComplete }) {
-  const { solicitud, permisos, cotizacion, gestor, tramite } = data;
+/** A form shown in one of the panel's dialogs; `close` ends it (after success or on cancel). */
+export type PanelFormSlot = (close: () => void) => ReactNode;
+
+export interface ManagementPanelProps {
+  data: SolicitudComplete;
+  /** The quotation form (quotations feature), composed by the page. */
+  quotationForm: PanelFormSlot;
+  /** The payment form (payments feature), composed by the page; offered once there is a quotation. */
+  paymentForm: PanelFormSlot;
+}
+
+/** Gestor and admin tools for a solicitud; each one shows only when the server's permissions allow it. */
+export function ManagementPanel({ data, quotationForm, paymentForm }: ManagementPanelProps) {
+  const { solicitud, permisos, cotizacion, gestor } = data;
   const [open, setOpen] = useState<OpenForm>(null);
   const close = () => setOpen(null);
-  const isClosed = isRequestClosed(solicitud.status);
+  const isClosed = isSolicitudClosed(solicitud.status);
   const canAssign = permisos.puede_asignar_gestor && !isClosed;
-  const suggestedAmount = cotizacion?.amount ?? tramite?.fixed_price ?? null;
 
   return (
     <Card>
@@ -35,15 +43,15 @@ export function ManagementPanel({ data }: { data: SolicitudComplete }) {
 
         <div className="space-y-2">
           <p className="flex flex-wrap items-center gap-2 text-slate-600 text-sm">
-            Estado actual: <RequestStatusBadge status={solicitud.status} />
+            Estado actual: <SolicitudStatusBadge status={solicitud.status} />
           </p>
           {permisos.puede_cambiar_estado ? (
             <StatusChangeDialog
-              requestId={solicitud.id}
+              solicitudId={solicitud.id}
               currentStatus={solicitud.status}
               allowedStatuses={permisos.estados_permitidos}
               canForce={permisos.puede_forzar_estado}
-              requestLabel={solicitud.folio}
+              solicitudLabel={solicitud.folio}
               className="w-full"
             />
           ) : null}
@@ -98,12 +106,7 @@ export function ManagementPanel({ data }: { data: SolicitudComplete }) {
         title="Crear cotización"
         description={`${solicitud.folio} · ${solicitud.tramite_name}`}
       >
-        <QuotationForm
-          requestId={solicitud.id}
-          suggestedAmount={suggestedAmount}
-          onCreated={close}
-          onCancel={close}
-        />
+        {quotationForm(close)}
       </Dialog>
       {cotizacion ? (
         <Dialog
@@ -112,12 +115,7 @@ export function ManagementPanel({ data }: { data: SolicitudComplete }) {
           title="Registrar pago"
           description={`${solicitud.folio} · Cotización por ${formatMXN(cotizacion.amount)}`}
         >
-          <PaymentForm
-            requestId={solicitud.id}
-            quotationAmount={cotizacion.amount}
-            onRecorded={close}
-            onCancel={close}
-          />
+          {paymentForm(close)}
         </Dialog>
       ) : null}
       <Dialog
@@ -127,7 +125,7 @@ export function ManagementPanel({ data }: { data: SolicitudComplete }) {
         description={gestor ? `Actualmente: ${gestor.name}` : solicitud.folio}
       >
         <AssignGestorForm
-          requestId={solicitud.id}
+          solicitudId={solicitud.id}
           currentGestorId={gestor?.id ?? null}
           onAssigned={close}
           onCancel={close}

@@ -7,7 +7,7 @@ import { formatPhoneForDisplay, phoneHref, whatsappHref } from '../../../lib/con
 import { usePublicConfig } from '../../../lib/public-config.ts';
 
 /**
- * Phone, WhatsApp (from the deployment's public config) and office hours, for a request's page.
+ * Phone, WhatsApp (from the deployment's public config) and office hours, for a solicitud's page.
  * A closed case's chat is read-only, so then only the office is offered.
  */
 export function ContactInfoCard({ folio, isClosed = false }: { folio?: string; isClosed?: boolean }) {

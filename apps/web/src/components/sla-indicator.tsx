@@ -1,0 +1,82 @@
+import { isRequestStatus, isTerminalStatus, type Sla } from '@tramites/shared';
+import { CircleAlert, Clock, type LucideIcon, PauseCircle } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { formatDate } from '../lib/format.ts';
+
+export type SlaTone = 'none' | 'ok' | 'soon' | 'overdue' | 'paused';
+
+export interface SlaDisplay {
+  text: string;
+  tone: SlaTone;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The service-level promise in words: business days left, overdue, paused while we wait on the client
+ * or the authority, or '—' once the solicitud is closed.
+ */
+export function describeSla(sla: Sla | null | undefined, status: string): SlaDisplay {
+  if (!sla || (isRequestStatus(status) && isTerminalStatus(status))) {
+    return { text: '—', tone: 'none' };
+  }
+  if (sla.pausado) {
+    return { text: 'En pausa', tone: 'paused' };
+  }
+  const left = sla.dias_restantes;
+  if (left < 0) {
+    return { text: `Vencido hace ${plural(-left, 'día', 'días')}`, tone: 'overdue' };
+  }
+  if (left === 0) {
+    return { text: 'Vence hoy', tone: 'overdue' };
+  }
+  return {
+    text: `Vence en ${plural(left, 'día hábil', 'días hábiles')}`,
+    tone: left <= 2 ? 'soon' : 'ok',
+  };
+}
+
+const TONES: Record<SlaTone, { className: string; icon: LucideIcon | null }> = {
+  none: { className: 'text-slate-500', icon: null },
+  ok: { className: 'text-slate-700', icon: Clock },
+  soon: { className: 'text-amber-700', icon: Clock },
+  overdue: { className: 'font-semibold text-red-700', icon: CircleAlert },
+  paused: { className: 'text-slate-500', icon: PauseCircle },
+};
+
+export interface SlaIndicatorProps {
+  sla: Sla | null | undefined;
+  /** The solicitud's status: closed solicitudes show '—'. */
+  status: string;
+  /** Let the text wrap (narrow table cells and cards). */
+  wrap?: boolean;
+  className?: string;
+}
+
+/** 'Vence en N días hábiles' / 'Vencido hace N días' / 'En pausa' / '—', with the due date as a hint. */
+export function SlaIndicator({ sla, status, wrap = false, className }: SlaIndicatorProps) {
+  const { text, tone } = describeSla(sla, status);
+  const { className: toneClass, icon: Icon } = TONES[tone];
+  const dueDate = tone !== 'none' && sla?.fecha_compromiso ? formatDate(sla.fecha_compromiso) : null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm',
+        wrap ? 'items-start' : 'whitespace-nowrap',
+        toneClass,
+        className,
+      )}
+      title={dueDate ? `Fecha compromiso: ${dueDate}` : undefined}
+    >
+      {Icon ? <Icon className={cn('size-4 shrink-0', wrap && 'mt-0.5')} aria-hidden="true" /> : null}
+      {tone === 'none' ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Sin plazo</span>
+        </>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}

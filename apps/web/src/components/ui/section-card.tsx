@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Card, CardContent } from './card.tsx';
+
+/** A card that is also a labelled region, so assistive technology (and tests) can find each section. */
+export function SectionCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={titleId}>
+        <CardContent className="space-y-4">
+          <h2 id={titleId} className="flex items-center gap-2.5 font-semibold text-lg text-slate-900">
+            <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon className="size-4.5" aria-hidden="true" />
+            </span>
+            {title}
+          </h2>
+          {children}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,245 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_MAX_LENGTH, type ChatMessage, SendChatMessageSchema } from '@tramites/shared';
+import { Info, Lock, MessageSquare, Send } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { SessionUser } from '../../../lib/auth.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { invalidateSolicitudQueries } from '../../../lib/query-keys.ts';
+import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useChatMessages } from '../api/get-chat-messages.ts';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+
+/** A message as the server takes it: the shared rule (not blank, at most CHAT_MAX_LENGTH, same words). */
+const ChatMessageFormSchema = z.object({ text: SendChatMessageSchema.shape.message_text });
+type ChatMessageFormValues = z.input<typeof ChatMessageFormSchema>;
+
+export interface ChatPanelProps {
+  solicitudId: string;
+  user: Pick<SessionUser, 'name' | 'role'>;
+  /** Who the user talks to, for the title: the gestor's name for a client, the client's for staff. */
+  counterpartName?: string | null;
+  /**
+   * The solicitud's status, once known: a completed or cancelled case's chat is read-only (DESIGN 4),
+   * so the input gives way to a notice. Unknown while loading: the input shows.
+   */
+  status?: string;
+  className?: string;
+}
+
+/** The notice that replaces the input of a closed case's chat (the server answers 409 request_closed). */
+export const CHAT_CLOSED_NOTICE = 'Esta solicitud está cerrada: el chat es solo de lectura.';
+
+const ROLE_NAMES: Record<string, string> = { cliente: 'Cliente', gestor: 'Gestor', admin: 'Administración' };
+
+/** The chat of a solicitud (stored on the server, refreshed every 10 s); every text is shown as text. */
+export function ChatPanel({ solicitudId, user, counterpartName, status, className }: ChatPanelProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const messages = useChatMessages(solicitudId);
+  const send = useSendChatMessage();
+  const queryClient = useQueryClient();
+  const isClosed = status !== undefined && isSolicitudClosed(status);
+  const isClient = user.role === 'cliente';
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = messages.data?.length ?? 0;
+  const { register, handleSubmit, watch, reset } = useForm<
+    ChatMessageFormValues,
+    unknown,
+    z.output<typeof ChatMessageFormSchema>
+  >({
+    resolver: zodResolver(ChatMessageFormSchema),
+    defaultValues: { text: '' },
+  });
+  const text = watch('text');
+  const isEmpty = text.trim() === '';
+
+  // Keep the newest message in view, scrolling the list only (never the page).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && count > 0) {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [count]);
+
+  // Blank or too long never reaches the server: the button is off and the counter turns red.
+  const onSubmit = handleSubmit(async ({ text: message }) => {
+    if (send.isPending) {
+      return;
+    }
+    try {
+      await send.mutateAsync({ solicitudId, text: message });
+      reset({ text: '' });
+    } catch (error) {
+      notifyError('No se pudo enviar el mensaje', error);
+      // Closed meanwhile (by staff in another tab): refresh the status, so the notice replaces the input.
+      if (isApiError(error) && error.code === 'request_closed') {
+        void invalidateSolicitudQueries(queryClient);
+      }
+    }
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void onSubmit();
+    }
+  };
+
+  const isMine = (message: ChatMessage) =>
+    !message.is_system_message && message.sender_role === user.role && message.sender_name === user.name;
+
+  return (
+    <Card className={cn('flex flex-col overflow-hidden', className)}>
+      <section aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
+        <header className="flex items-center gap-2.5 border-slate-200 border-b px-4 py-3 sm:px-5">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <MessageSquare className="size-4.5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="font-semibold text-slate-900">
+              Chat del trámite
+            </h2>
+            <p className="truncate text-slate-500 text-xs">
+              {counterpartName
+                ? `${user.role === 'cliente' ? 'Con tu gestor' : 'Con'} ${counterpartName}`
+                : user.role === 'cliente'
+                  ? 'Con tu gestor'
+                  : 'Con el cliente'}
+            </p>
+          </div>
+        </header>
+
+        <div
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Mensajes"
+          // Focusable so keyboard users can scroll the history.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="h-80 space-y-3 overflow-y-auto bg-slate-50/70 px-4 py-4 sm:h-96 sm:px-5"
+        >
+          {messages.isPending ? (
+            <div className="space-y-3" role="status" aria-label="Cargando mensajes">
+              <Skeleton className="h-12 w-3/4" />
+              <Skeleton className="ml-auto h-12 w-2/3" />
+              <Skeleton className="h-12 w-1/2" />
+            </div>
+          ) : messages.isError ? (
+            <QueryError
+              title="No pudimos cargar el chat"
+              error={messages.error}
+              onRetry={() => void messages.refetch()}
+              isRetrying={messages.isFetching}
+            />
+          ) : messages.data.length === 0 ? (
+            <p className="py-10 text-center text-slate-500 text-sm">
+              {isClosed
+                ? 'Esta conversación no tiene mensajes.'
+                : isClient
+                  ? 'Aún no hay mensajes. Escribe tu duda y te responderemos aquí.'
+                  : 'Aún no hay mensajes. Escribe al cliente: su respuesta aparecerá aquí.'}
+            </p>
+          ) : (
+            messages.data.map((message) => (
+              <ChatBubble key={message.id} message={message} isMine={isMine(message)} />
+            ))
+          )}
+        </div>
+
+        {isClosed ? (
+          <p className="flex items-start gap-2 border-slate-200 border-t bg-slate-50 p-3 text-slate-700 text-sm sm:p-4">
+            <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {CHAT_CLOSED_NOTICE}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-2 border-slate-200 border-t p-3 sm:p-4">
+            <label htmlFor={inputId} className="sr-only">
+              Escribe un mensaje
+            </label>
+            <Textarea
+              id={inputId}
+              rows={2}
+              maxLength={CHAT_MAX_LENGTH}
+              {...register('text')}
+              onKeyDown={onKeyDown}
+              placeholder="Escribe un mensaje…"
+              className="min-h-0 resize-none"
+              aria-describedby={`${inputId}-counter`}
+            />
+            <div className="flex items-center justify-between gap-3">
+              <p
+                id={`${inputId}-counter`}
+                className={cn(
+                  'text-xs tabular-nums',
+                  text.length >= CHAT_MAX_LENGTH ? 'font-medium text-red-700' : 'text-slate-500',
+                )}
+              >
+                {text.length}/{CHAT_MAX_LENGTH}
+                <span className="sr-only"> caracteres</span>
+              </p>
+              <Button
+                type="submit"
+                size="sm"
+                disabled={isEmpty}
+                isLoading={send.isPending}
+                leftIcon={<Send className="size-4" aria-hidden="true" />}
+              >
+                Enviar
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function ChatBubble({ message, isMine }: { message: ChatMessage; isMine: boolean }) {
+  if (message.is_system_message) {
+    return (
+      <div className="mx-auto flex max-w-[92%] items-start gap-2 rounded-lg border border-sky-100 bg-sky-50 px-3 py-2 text-sky-900 text-xs">
+        <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="whitespace-pre-wrap break-words">{message.message_text}</p>
+          <p className="mt-0.5 text-sky-800">
+            <span className="sr-only">Mensaje del sistema, </span>
+            {formatDateTime(message.created_at)}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm shadow-xs',
+          isMine
+            ? 'rounded-br-sm bg-brand-700 text-white'
+            : 'rounded-bl-sm border border-slate-200 bg-white text-slate-800',
+        )}
+      >
+        <p className={cn('font-semibold text-xs', isMine ? 'text-brand-100' : 'text-slate-600')}>
+          {isMine
+            ? 'Tú'
+            : `${message.sender_name} · ${ROLE_NAMES[message.sender_role] ?? message.sender_role}`}
+        </p>
+        <p className="whitespace-pre-wrap break-words">{message.message_text}</p>
+        <p className={cn('mt-0.5 text-right text-[11px]', isMine ? 'text-brand-100' : 'text-slate-500')}>
+          {formatDateTime(message.created_at)}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { RejectionReasonSchema, ReviewNotesSchema } from '@tramites/shared';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useReviewDocument } from '../api/review-document.ts';
+import type { ReviewDecisionBody } from '../gestor-documents.ts';
+
+type Mode = 'approve' | 'reject';
+
+interface ReviewFormValues {
+  text: string;
+}
+
+/** The review's text as the API checks it: optional notes to approve, a required reason to reject. */
+const REVIEW_FORM_RESOLVERS: Record<Mode, Resolver<ReviewFormValues>> = {
+  // The notes may be left empty (the schema also takes null, which a textarea never holds).
+  approve: zodResolver(z.object({ text: ReviewNotesSchema })) as Resolver<ReviewFormValues>,
+  reject: zodResolver(z.object({ text: RejectionReasonSchema })),
+};
+
+export interface DocumentReviewActionsProps {
+  documentId: string;
+  /** The requirement's name, for the buttons' accessible names and the dialog's description. */
+  documentName: string;
+}
+
+/**
+ * Approve (optional notes) or reject (a reason is required; a blank one sends nothing) a pending
+ * document from a solicitud's page. The gestor panel's queue has its own quick actions.
+ */
+export function DocumentReviewActions({ documentId, documentName }: DocumentReviewActionsProps) {
+  const [mode, setMode] = useState<Mode | null>(null);
+  const review = useReviewDocument();
+
+  /** Sends the review; on failure, the message for the dialog. */
+  const submit = async (decision: ReviewDecisionBody): Promise<string | null> => {
+    const failure =
+      decision.status === 'approved' ? 'Error aprobando documento' : 'Error rechazando documento';
+    try {
+      const result = await review.mutateAsync({ documentId, decision });
+      notifySuccess(result.message);
+      setMode(null);
+      return null;
+    } catch (error) {
+      notifyError(failure, error);
+      return errorMessage(error, failure);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={() => setMode('approve')}
+        disabled={review.isPending}
+        leftIcon={<Check className="size-4" aria-hidden="true" />}
+        aria-label={`Aprobar: ${documentName}`}
+      >
+        Aprobar
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-red-300 text-red-700 hover:bg-red-50"
+        onClick={() => setMode('reject')}
+        disabled={review.isPending}
+        leftIcon={<X className="size-4" aria-hidden="true" />}
+        aria-label={`Rechazar: ${documentName}`}
+      >
+        Rechazar
+      </Button>
+      <Dialog
+        open={mode !== null}
+        onClose={() => (review.isPending ? undefined : setMode(null))}
+        title={mode === 'reject' ? 'Rechazar documento' : 'Aprobar documento'}
+        description={documentName}
+      >
+        {mode ? (
+          <ReviewForm
+            mode={mode}
+            isPending={review.isPending}
+            onCancel={() => setMode(null)}
+            onSubmit={(text) =>
+              submit(
+                mode === 'approve'
+                  ? { status: 'approved', review_notes: text || undefined }
+                  : { status: 'rejected', rejection_reason: text },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+interface ReviewFormProps {
+  mode: Mode;
+  isPending: boolean;
+  onCancel: () => void;
+  /** Resolves to the failure's message, or null once reviewed. */
+  onSubmit: (text: string) => Promise<string | null>;
+}
+
+function ReviewForm({ mode, isPending, onCancel, onSubmit }: ReviewFormProps) {
+  const fieldId = useId();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const isReject = mode === 'reject';
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewFormValues>({
+    resolver: REVIEW_FORM_RESOLVERS[mode],
+    defaultValues: { text: '' },
+  });
+  const isBlank = watch('text').trim() === '';
+  const fieldError = errors.text?.message;
+
+  const submit = handleSubmit(async ({ text }) => {
+    setSubmitError(null);
+    setSubmitError(await onSubmit(text.trim()));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+      <Field
+        id={fieldId}
+        label={isReject ? 'Motivo del rechazo' : 'Notas (opcional)'}
+        required={isReject}
+        hint={
+          isReject
+            ? 'El cliente verá este motivo y deberá subir una nueva versión.'
+            : 'El cliente verá estas notas junto al documento.'
+        }
+        error={fieldError}
+      >
+        <Textarea
+          id={fieldId}
+          rows={3}
+          maxLength={1000}
+          aria-required={isReject || undefined}
+          invalid={Boolean(fieldError)}
+          aria-describedby={describedBy(fieldId, { hint: true, error: Boolean(fieldError) })}
+          autoFocus
+          {...register('text')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isPending}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          variant={isReject ? 'danger' : 'primary'}
+          isLoading={isPending}
+          // A rejection without a reason does nothing (spec section 5).
+          disabled={isReject && isBlank}
+        >
+          {isReject ? 'Rechazar documento' : 'Aprobar documento'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,254 @@
+import type { Quotation, SolicitudComplete } from '@tramites/shared';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatMXN } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useAcceptQuotation } from '../api/accept-quotation.ts';
+import { useRejectQuotation } from '../api/reject-quotation.ts';
+
+const QUOTATION_STATUS: Record<Quotation['status'], { label: string; tone: BadgeTone }> = {
+  pendiente: { label: 'Pendiente de respuesta', tone: 'warning' },
+  aceptada: { label: 'Aceptada', tone: 'success' },
+  rechazada: { label: 'Rechazada', tone: 'danger' },
+  vencida: { label: 'Vencida', tone: 'neutral' },
+  reemplazada: { label: 'Reemplazada', tone: 'neutral' },
+};
+
+const ITEM_TYPES: Record<string, string> = {
+  derechos: 'Derechos',
+  honorarios: 'Honorarios',
+  iva: 'IVA',
+  otro: 'Otro',
+};
+
+export interface QuotationCardProps {
+  quotation: Quotation | null;
+  permissions: SolicitudComplete['permisos'];
+  isClient: boolean;
+  /** The payment button (payments feature), composed by the page: shown beside accept and reject. */
+  payAction?: ReactNode;
+  /** What follows the quotation (the payments made), composed by the page. */
+  children?: ReactNode;
+}
+
+/** The current quotation (amount, items, validity, status) and the client's answers to it. */
+export function QuotationCard({ quotation, permissions, isClient, payAction, children }: QuotationCardProps) {
+  const accept = useAcceptQuotation();
+  const [isRejecting, setIsRejecting] = useState(false);
+
+  if (!quotation) {
+    return (
+      <p className="text-slate-600 text-sm">
+        {isClient
+          ? 'Tu gestor está preparando la cotización. Te avisaremos por el chat en cuanto esté lista.'
+          : 'Esta solicitud aún no tiene cotización.'}
+      </p>
+    );
+  }
+
+  const status = quotation.is_expired ? QUOTATION_STATUS.vencida : QUOTATION_STATUS[quotation.status];
+  const onAccept = async () => {
+    try {
+      await accept.mutateAsync(quotation.id);
+      notifySuccess('Cotización aceptada. Ya puedes realizar el pago.');
+    } catch (error) {
+      notifyError('No se pudo aceptar la cotización', error);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-slate-600 text-sm">Total</p>
+          <p className="font-bold text-3xl text-slate-900 tabular-nums">
+            {formatMXN(quotation.amount)} <span className="font-medium text-base text-slate-500">MXN</span>
+          </p>
+        </div>
+        <Badge tone={status.tone} className="text-sm">
+          {status.label}
+        </Badge>
+      </div>
+
+      {quotation.description ? <p className="text-slate-700 text-sm">{quotation.description}</p> : null}
+
+      {quotation.items.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Desglose de la cotización</caption>
+            <thead className="bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Concepto
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Tipo
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Monto
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {quotation.items.map((item) => (
+                <tr key={`${item.tipo}-${item.concepto}`}>
+                  <td className="px-3 py-2">{item.concepto}</td>
+                  <td className="px-3 py-2 text-slate-600">{ITEM_TYPES[item.tipo] ?? item.tipo}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatMXN(item.monto)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-slate-200 border-t font-semibold">
+              <tr>
+                <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                  Total
+                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{formatMXN(quotation.amount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-slate-600">Vigente hasta: </dt>
+          <dd className="inline font-medium text-slate-900">
+            {formatDate(`${quotation.valid_until}T12:00:00`)}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">Emitida: </dt>
+          <dd className="inline font-medium text-slate-900">{formatDate(quotation.created_at)}</dd>
+        </div>
+      </dl>
+      {quotation.is_automatic ? (
+        <p className="-mt-2 text-slate-500 text-xs">Precio fijo del catálogo, cotizado automáticamente.</p>
+      ) : null}
+
+      {permissions.puede_aceptar_cotizacion || permissions.puede_rechazar_cotizacion || payAction ? (
+        <div className="flex flex-col gap-2 border-slate-100 border-t pt-4 sm:flex-row sm:flex-wrap">
+          {permissions.puede_aceptar_cotizacion ? (
+            <Button
+              onClick={() => void onAccept()}
+              isLoading={accept.isPending}
+              leftIcon={<ThumbsUp className="size-4" aria-hidden="true" />}
+            >
+              Aceptar cotización
+            </Button>
+          ) : null}
+          {payAction}
+          {permissions.puede_rechazar_cotizacion ? (
+            <Button
+              variant="outline"
+              onClick={() => setIsRejecting(true)}
+              leftIcon={<ThumbsDown className="size-4" aria-hidden="true" />}
+            >
+              Rechazar
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+
+      <RejectQuotationDialog
+        quotationId={quotation.id}
+        open={isRejecting}
+        onClose={() => setIsRejecting(false)}
+      />
+    </div>
+  );
+}
+
+function RejectQuotationDialog({
+  quotationId,
+  open,
+  onClose,
+}: {
+  quotationId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Rechazar cotización"
+      description="Tu gestor recibirá tu respuesta y podrá enviarte una nueva cotización."
+    >
+      <RejectQuotationForm quotationId={quotationId} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+/** The body of POST /api/quotations/{id}/reject: an optional reason of at most 1000 characters. */
+const RejectQuotationFormSchema = z.object({
+  reason: z.string().trim().max(1000, 'El motivo no puede pasar de 1000 caracteres'),
+});
+type RejectQuotationFormValues = z.input<typeof RejectQuotationFormSchema>;
+
+function RejectQuotationForm({ quotationId, onDone }: { quotationId: string; onDone: () => void }) {
+  const fieldId = useId();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const reject = useRejectQuotation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RejectQuotationFormValues, unknown, z.output<typeof RejectQuotationFormSchema>>({
+    resolver: zodResolver(RejectQuotationFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = errors.reason?.message;
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setSubmitError(null);
+    try {
+      await reject.mutateAsync({ quotationId, reason });
+      notifySuccess('Cotización rechazada. Tu gestor preparará una nueva.');
+      onDone();
+    } catch (error) {
+      setSubmitError(errorMessage(error, 'No se pudo rechazar la cotización.'));
+      notifyError('No se pudo rechazar la cotización', error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+      <Field
+        id={fieldId}
+        label="Motivo (opcional)"
+        hint="Por ejemplo: el precio, los tiempos o el alcance."
+        error={reasonError}
+      >
+        <Textarea
+          id={fieldId}
+          rows={3}
+          maxLength={1000}
+          invalid={Boolean(reasonError)}
+          aria-describedby={describedBy(fieldId, { hint: true, error: Boolean(reasonError) })}
+          {...register('reason')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={reject.isPending}>
+          Volver
+        </Button>
+        <Button type="submit" variant="danger" isLoading={reject.isPending}>
+          Rechazar cotización
+        </Button>
+      </div>
+    </form>
+  );
+}

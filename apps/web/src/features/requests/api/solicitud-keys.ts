@@ -1,0 +1,25 @@
+import type { ListSort, RequestStatus } from '@tramites/shared';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** What a list asks GET /api/solicitudes/enriched for. */
+export interface SolicitudesQuery {
+  search?: string;
+  status?: RequestStatus;
+  sort: ListSort;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Every solicitudes query lives under `queryKeys.solicitudes`, so any change to a solicitud (made here or
+ * in another feature) refreshes them all (`invalidateSolicitudQueries` in lib/query-keys.ts).
+ */
+export const solicitudKeys = {
+  all: queryKeys.solicitudes,
+  list: (query: SolicitudesQuery) => [...queryKeys.solicitudes, 'list', query] as const,
+  pages: (query: Omit<SolicitudesQuery, 'offset'>) => [...queryKeys.solicitudes, 'pages', query] as const,
+  statusCounts: () => [...queryKeys.solicitudes, 'status-counts'] as const,
+  summary: () => [...queryKeys.solicitudes, 'summary'] as const,
+  detail: (solicitudId: string) => [...queryKeys.solicitudes, 'detail', solicitudId] as const,
+  assignableGestores: () => [...queryKeys.solicitudes, 'assignable-gestores'] as const,
+};

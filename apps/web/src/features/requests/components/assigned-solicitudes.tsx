@@ -1,0 +1,157 @@
+import type { Role, Solicitud } from '@tramites/shared';
+import { ClipboardList, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
+import { SlaIndicator } from '../../../components/sla-indicator.tsx';
+import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
+import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSolicitudesPages } from '../api/get-solicitudes.ts';
+
+/** 50 at a time, newest first ('Cargar más trámites' for the next ones). */
+export const ASSIGNED_SOLICITUDES_PAGE_SIZE = 50;
+
+const COLUMNS: SolicitudesTableColumn[] = [
+  {
+    key: 'folio',
+    header: 'Folio',
+    className: 'whitespace-nowrap font-medium',
+    cell: (solicitud) => (
+      <Link to={paths.solicitud.href(solicitud.id)} className="text-brand-700 hover:underline">
+        {solicitud.folio}
+      </Link>
+    ),
+  },
+  { key: 'cliente', header: 'Cliente', cell: (solicitud) => solicitud.cliente_nombre },
+  {
+    key: 'tramite',
+    header: 'Trámite',
+    cell: (solicitud) => (
+      <>
+        <span className="block">{solicitud.tramite_nombre}</span>
+        <span className="block text-slate-500 text-xs">{solicitud.categoria_nombre}</span>
+      </>
+    ),
+  },
+  {
+    key: 'estado',
+    header: 'Estado',
+    cell: (solicitud) => <SolicitudStatusBadge status={solicitud.status} />,
+  },
+  {
+    key: 'plazo',
+    header: 'Plazo',
+    cell: (solicitud) => <SlaIndicator sla={solicitud.sla} status={solicitud.status} />,
+  },
+  {
+    key: 'acciones',
+    header: 'Acciones',
+    isHeaderHidden: true,
+    className: 'text-right',
+    cell: (solicitud) => (
+      <ButtonLink
+        to={paths.solicitud.href(solicitud.id)}
+        variant="ghost"
+        size="sm"
+        aria-label={`Ver solicitud ${solicitud.folio}`}
+      >
+        <Eye className="size-4" aria-hidden="true" />
+        Ver
+      </ButtonLink>
+    ),
+  },
+];
+
+function AssignedSolicitudCard({ solicitud }: { solicitud: Solicitud }) {
+  return (
+    <Card className="space-y-2 p-4">
+      <div className="space-y-1">
+        <SolicitudStatusBadge status={solicitud.status} />
+        <p className="font-medium text-slate-900">{solicitud.tramite_nombre}</p>
+        <p className="text-slate-600 text-sm">{solicitud.cliente_nombre}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SlaIndicator sla={solicitud.sla} status={solicitud.status} />
+        <ButtonLink
+          to={paths.solicitud.href(solicitud.id)}
+          variant="outline"
+          size="sm"
+          aria-label={`Ver solicitud ${solicitud.folio}`}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          {solicitud.folio}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The gestor panel's 'Todos los trámites': the solicitudes a gestor has assigned (an admin: every
+ * one), with status and SLA. GET /api/solicitudes/enriched already scopes the list to the user.
+ */
+export function AssignedSolicitudes({ role }: { role: Role }) {
+  const solicitudes = useSolicitudesPages({ sort: 'fecha_desc', limit: ASSIGNED_SOLICITUDES_PAGE_SIZE });
+  const rows = solicitudes.data?.pages.flatMap((page) => page.solicitudes);
+  const caption = role === 'admin' ? 'Todas las solicitudes' : 'Trámites asignados a ti';
+
+  if (solicitudes.isPending) {
+    return (
+      <div className="space-y-2" role="status" aria-label="Cargando trámites">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-14 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (solicitudes.isError && !rows) {
+    return (
+      <QueryError
+        title="No pudimos cargar los trámites"
+        error={solicitudes.error}
+        onRetry={() => void solicitudes.refetch()}
+        isRetrying={solicitudes.isFetching}
+        fallback="Error cargando solicitudes. Intenta de nuevo."
+      />
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title={role === 'admin' ? 'Todavía no hay solicitudes' : 'No tienes trámites asignados'}
+        description={
+          role === 'admin'
+            ? 'Cuando los clientes soliciten trámites los verás aquí.'
+            : 'Cuando se te asigne un caso aparecerá aquí.'
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <SolicitudesTable
+        solicitudes={rows}
+        caption={caption}
+        columns={COLUMNS}
+        renderCard={(solicitud) => <AssignedSolicitudCard solicitud={solicitud} />}
+        minWidthClassName="min-w-[760px]"
+      />
+      {solicitudes.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void solicitudes.fetchNextPage()}
+            isLoading={solicitudes.isFetchingNextPage}
+          >
+            Cargar más trámites
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { StatusChangeSchema } from '@tramites/shared';
+import { Ban } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useChangeSolicitudStatus } from '../api/change-solicitud-status.ts';
+
+/** The reason as PUT /api/tramites/{id}/status checks it. */
+const CancelFormSchema = z.object({ reason: StatusChangeSchema.in.shape.reason });
+type CancelFormValues = z.input<typeof CancelFormSchema>;
+
+/** The client cancels their own solicitud (allowed before payment); asks for confirmation first. */
+export function CancelSolicitudButton({ solicitudId, folio }: { solicitudId: string; folio: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="border-red-300 text-red-700 hover:bg-red-50"
+        onClick={() => setIsOpen(true)}
+        leftIcon={<Ban className="size-4" aria-hidden="true" />}
+      >
+        Cancelar solicitud
+      </Button>
+      <Dialog
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="¿Cancelar la solicitud?"
+        description={`${folio}: esta acción no se puede deshacer.`}
+      >
+        <CancelForm solicitudId={solicitudId} onDone={() => setIsOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function CancelForm({ solicitudId, onDone }: { solicitudId: string; onDone: () => void }) {
+  const fieldId = useId();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const changeStatus = useChangeSolicitudStatus();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CancelFormValues, unknown, z.output<typeof CancelFormSchema>>({
+    resolver: zodResolver(CancelFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = errors.reason?.message;
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setSubmitError(null);
+    try {
+      await changeStatus.mutateAsync({
+        solicitudId,
+        newStatus: 'cancelado',
+        reason: reason?.trim() || 'Cancelada por el cliente',
+      });
+      notifySuccess('Solicitud cancelada');
+      onDone();
+    } catch (error) {
+      setSubmitError(errorMessage(error, 'No se pudo cancelar la solicitud.'));
+      notifyError('No se pudo cancelar la solicitud', error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+      <Field id={fieldId} label="Motivo (opcional)" error={reasonError}>
+        <Textarea
+          id={fieldId}
+          rows={3}
+          maxLength={1000}
+          invalid={Boolean(reasonError)}
+          aria-describedby={describedBy(fieldId, { error: Boolean(reasonError) })}
+          {...register('reason')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={changeStatus.isPending}>
+          Volver
+        </Button>
+        <Button type="submit" variant="danger" isLoading={changeStatus.isPending}>
+          Sí, cancelar solicitud
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * An unexpected `console.error` fails the test that caused it (React's act() and key warnings, a
+ * failed prop type, an error a component swallowed and logged): the web's tests run clean or not at
+ * all. A test that expects one stubs `console.error` itself (`vi.spyOn(console, 'error')`).
+ */
+let logged: unknown[][] = [];
+
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args);
+  });
+});
+
+afterEach(() => {
+  const errors = logged;
+  logged = [];
+  if (errors.length > 0) {
+    const first = errors[0]!.map((part) => (part instanceof Error ? part.stack : String(part))).join(' ');
+    const times = errors.length === 1 ? 'una vez' : `${errors.length} veces`;
+    throw new Error(`console.error se llamó ${times} durante la prueba:\n${first}`);
+  }
+});
