@@ -1,23 +1,25 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * An unexpected console.error fails the test that printed it (epic-stack's rule): errors the code
- * means to log are asserted with a spy in the test itself (vi.spyOn(console, 'error')).
+ * An unexpected `console.error` fails the test that caused it, in every project (epic-stack's rule):
+ * React's act() and key warnings, an error a component or the server swallowed and logged. Tests run
+ * clean or not at all. A test that expects one stubs `console.error` itself (`vi.spyOn(console, 'error')`).
  */
-let unexpected: unknown[][] = [];
-const original = console.error;
+let logged: unknown[][] = [];
 
-console.error = (...args: unknown[]) => {
-  unexpected.push(args);
-  original(...args);
-};
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args);
+  });
+});
 
 afterEach(() => {
-  const calls = unexpected;
-  unexpected = [];
-  if (calls.length > 0 && !vi.isMockFunction(console.error)) {
-    throw new Error(
-      `console.error inesperado durante la prueba:\n${calls.map((args) => args.join(' ')).join('\n')}`,
-    );
+  const errors = logged;
+  logged = [];
+  if (errors.length > 0) {
+    const first = errors[0]!.map((part) => (part instanceof Error ? part.stack : String(part))).join(' ');
+    const times = errors.length === 1 ? 'una vez' : `${errors.length} veces`;
+    throw new Error(`console.error se llamó ${times} durante la prueba:\n${first}`);
   }
 });

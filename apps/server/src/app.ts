@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -38,6 +37,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,30 +135,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Serves the built web app; client-side routes fall back to index.html, /api never does. */
+/** The built web app, when there is one (tests of the API run without it). */
 async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const distDir = config.webDistDir ?? findWebDist();
-  if (!distDir) {
-    return;
+  if (distDir) {
+    await app.register(webAppPlugin, { distDir });
   }
-  // Hashed build files: served from disk as they are now (a rebuild needs no restart), cached for a year.
-  await app.register(fastifyStatic, {
-    root: path.join(distDir, 'assets'),
-    prefix: '/assets/',
-    maxAge: '1y',
-    immutable: true,
-  });
-  // Root files (favicon, index.html): short cache; the app shell is sent below for client-side routes.
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, decorateReply: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    // Unknown API paths and missing build files (an old chunk after a redeploy) are 404s, not the app shell.
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ detail: 'Recurso no encontrado', code: 'not_found' });
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', distDir, { maxAge: 0, immutable: false });
-  });
 }
 
 function findWebDist(): string | undefined {

@@ -37,7 +37,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva cerrada', error.message));
+    // A warning, not an error: the pool recovers by itself (and tests that drop their database see it).
+    pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'pg', pool, close: () => pool.end() };

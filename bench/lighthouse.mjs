@@ -1,0 +1,47 @@
+// Lighthouse (mobile profile: Moto G Power emulation, slow 4G, 4× CPU) against a production start,
+// with the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Performance score and the Core Web Vitals of each URL, measured one after the other in one browser. */
+export async function runLighthouse(urls) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        url,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        transferKiB: audit('total-byte-weight') / 1024,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
