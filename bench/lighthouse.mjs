@@ -23,15 +23,24 @@ export async function runLighthouse(urls) {
   const results = [];
   try {
     for (const url of urls) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
+      const measure = async () =>
+        (
+          await lighthouse(url, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+            output: 'json',
+          })
+        ).lhr;
+      // Lighthouse itself asks to run again when its trace is incomplete (e.g. NO_NAVSTART): once more.
+      let lhr = await measure();
+      if (lhr.runtimeError) {
+        lhr = await measure();
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         url,
+        error: lhr.runtimeError?.code ?? null,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),

@@ -79,6 +79,10 @@ console.info(
   `${'page'.padEnd(26)}${'perf'.padStart(6)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}${'KiB'.padStart(7)}`,
 );
 for (const page of pages) {
+  if (page.error) {
+    console.info(`${new URL(page.url).pathname.padEnd(26)}  Lighthouse could not measure it: ${page.error}`);
+    continue;
+  }
   console.info(
     new URL(page.url).pathname.padEnd(26) +
       String(page.performance).padStart(6) +
