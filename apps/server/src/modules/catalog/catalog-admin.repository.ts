@@ -1,25 +1,18 @@
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, tramites } from '../../db/schema/index.ts';
-import type { CategoryRow, CategoryWithCounts, TramiteRow } from './catalog.repository.ts';
+import {
+  allCategoryColumns,
+  type CategoryRow,
+  type CategoryWithCounts,
+  categoryCounts,
+  type TramiteRow,
+} from './catalog.repository.ts';
 
 type NewCategory = typeof categories.$inferInsert;
 type NewTramite = typeof tramites.$inferInsert;
 
-// Request figures per category and procedure (read-only projections over tramite_requests).
-const activeRequestsOfCategory = sql<number>`(
-  select count(*)::int from tramite_requests r join tramites t on t.id = r.tramite_id
-  where t.category_id = "categories"."id" and r.status not in ('completado', 'cancelado')
-)`;
-const completionRateOfCategory = sql<number>`(
-  select coalesce(round(100.0 * count(*) filter (where r.status = 'completado')
-    / nullif(count(*) filter (where r.status <> 'cancelado'), 0)), 0)::int
-  from tramite_requests r join tramites t on t.id = r.tramite_id
-  where t.category_id = "categories"."id"
-)`;
-const activeTramitesOfCategory = sql<number>`(
-  select count(*)::int from tramites t where t.category_id = "categories"."id" and t.is_active
-)`;
+// Request figures per procedure and the count of all procedures of a category (read-only projections).
 const allTramitesOfCategory = sql<number>`(
   select count(*)::int from tramites t where t.category_id = "categories"."id"
 )`;
@@ -32,10 +25,8 @@ export interface AdminCategoryRow extends CategoryWithCounts {
 export async function listAllCategories(db: DbOrTx): Promise<AdminCategoryRow[]> {
   return db
     .select({
-      ...categoryColumns(),
-      tramiteCount: activeTramitesOfCategory,
-      activeRequests: activeRequestsOfCategory,
-      completionRate: completionRateOfCategory,
+      ...allCategoryColumns(),
+      ...categoryCounts(),
       allTramites: allTramitesOfCategory,
     })
     .from(categories)
@@ -207,24 +198,4 @@ export async function countRequestsOfTramite(
     .from(tramites)
     .where(eq(tramites.id, id));
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
-}
-
-function categoryColumns() {
-  const { id, slug, name, description, icon, color, estimatedProcedures, isVisible, isActive } = categories;
-  const { specializationRequired, displayOrder, createdAt, updatedAt } = categories;
-  return {
-    id,
-    slug,
-    name,
-    description,
-    icon,
-    color,
-    estimatedProcedures,
-    isVisible,
-    isActive,
-    specializationRequired,
-    displayOrder,
-    createdAt,
-    updatedAt,
-  };
 }

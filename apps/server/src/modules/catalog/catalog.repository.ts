@@ -12,6 +12,9 @@ export interface CategoryWithCounts extends CategoryRow {
 }
 
 // Request counts per category, for the public cards (terminal statuses excluded from 'active').
+/** The figures every category carries (public cards and the back office alike). */
+export const categoryCounts = () => ({ tramiteCount, activeRequests, completionRate });
+
 const activeRequests = sql<number>`(
   select count(*)::int from tramite_requests r join tramites t on t.id = r.tramite_id
   where t.category_id = "categories"."id" and r.status not in ('completado', 'cancelado')
@@ -66,7 +69,7 @@ export async function findCategoryName(db: DbOrTx, categoryId: number): Promise<
   return row?.name ?? '';
 }
 
-function allCategoryColumns() {
+export function allCategoryColumns() {
   const { id, slug, name, description, icon, color, estimatedProcedures, isVisible, isActive } = categories;
   const { specializationRequired, displayOrder, createdAt, updatedAt } = categories;
   return {
