@@ -3,21 +3,16 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
-import { useAssignableGestores } from '../api/get-assignable-gestores.ts';
 import { useReassignOpenSolicitudes } from '../api/reassign-open-solicitudes.ts';
-import { gestorOptionLabel } from './assign-gestor-form.tsx';
+import { GestorChoiceFields } from './gestor-choice-fields.tsx';
 
 type ReassignFormValues = z.input<typeof ReassignOpenRequestsSchema>;
 type ReassignFormOutput = z.output<typeof ReassignOpenRequestsSchema>;
@@ -60,8 +55,6 @@ export function ReassignOpenDialog({ gestorId, gestorName, openCount }: Reassign
 
 function ReassignOpenForm({ gestorId, onDone }: { gestorId: string; onDone: () => void }) {
   const idPrefix = useId();
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const gestores = useAssignableGestores();
   const reassign = useReassignOpenSolicitudes();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
@@ -89,65 +82,28 @@ function ReassignOpenForm({ gestorId, onDone }: { gestorId: string; onDone: () =
     }
   });
 
-  if (gestores.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Cargando gestores">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    );
-  }
-  if (gestores.isError) {
-    return (
-      <QueryError
-        title="No pudimos cargar los gestores"
-        error={gestores.error}
-        onRetry={() => void gestores.refetch()}
-        isRetrying={gestores.isFetching}
-      />
-    );
-  }
-  const options = gestores.data.filter((gestor) => gestor.id !== gestorId);
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      {options.length === 0 ? (
-        <Alert tone="info">No hay otros gestores activos y aprobados a quienes reasignar.</Alert>
-      ) : null}
-      <Field id={id('gestor')} label="Gestor de destino" required error={gestorError}>
-        <Select
-          id={id('gestor')}
-          aria-required="true"
-          invalid={Boolean(gestorError)}
-          aria-describedby={describedBy(id('gestor'), { error: Boolean(gestorError) })}
-          {...register('new_gestor_id')}
-        >
-          <option value="">Selecciona un gestor…</option>
-          {options.map((gestor) => (
-            <option key={gestor.id} value={gestor.id}>
-              {gestorOptionLabel(gestor)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id={id('reason')} label="Motivo (opcional)" error={reasonError}>
-        <Input
-          id={id('reason')}
-          maxLength={500}
-          invalid={Boolean(reasonError)}
-          aria-describedby={describedBy(id('reason'), { error: Boolean(reasonError) })}
-          {...register('reason')}
-        />
-      </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={reassign.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={reassign.isPending}>
-          Reasignar casos
-        </Button>
-      </div>
+      <GestorChoiceFields
+        idPrefix={idPrefix}
+        label="Gestor de destino"
+        excludeGestorId={gestorId}
+        noOptionsMessage="No hay otros gestores activos y aprobados a quienes reasignar."
+        gestorField={register('new_gestor_id')}
+        reasonField={register('reason')}
+        gestorError={gestorError}
+        reasonError={reasonError}
+      >
+        <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={reassign.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={reassign.isPending}>
+            Reasignar casos
+          </Button>
+        </div>
+      </GestorChoiceFields>
     </form>
   );
 }
