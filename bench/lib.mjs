@@ -10,7 +10,8 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const serverBundle = path.join(root, 'apps/server/dist/server.js');
 
 export function ensureBuilt() {
-  if (!existsSync(serverBundle) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const outputs = [serverBundle, 'apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
+  if (!outputs.every((output) => existsSync(path.resolve(root, output)))) {
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(1);
   }
@@ -18,8 +19,17 @@ export function ensureBuilt() {
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'tmx-bench-'));
 
-/** Starts a Node script as a production server and resolves once `readyPath` answers 200, with the time it took. */
-export async function startServer({ script = serverBundle, port, env = {}, readyPath = '/api/health' }) {
+/**
+ * Starts a Node script as a production server and resolves once `readyPath` answers 200, with the time it
+ * took. `stdout: 'ignore'` discards its log (e.g. the request log at LOG_LEVEL=info) instead of printing it.
+ */
+export async function startServer({
+  script = serverBundle,
+  port,
+  env = {},
+  readyPath = '/api/health',
+  stdout = 'inherit',
+}) {
   const started = performance.now();
   const child = spawn(process.execPath, [script], {
     cwd: root,
@@ -32,7 +42,7 @@ export async function startServer({ script = serverBundle, port, env = {}, ready
       HOST: '127.0.0.1',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}${readyPath}`;
   for (;;) {
@@ -117,4 +127,31 @@ export async function sequentialLatency(url, { count = 200, headers = {} } = {})
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/**
+ * The JavaScript a page's first load brings, as a browser gets it: every script and modulepreload of its
+ * HTML, and the scripts a prerendered page lists for after its first paint (`data-preload`). Bytes on the
+ * wire for brotli and for gzip (the Content-Length of each precompressed answer).
+ */
+export async function firstLoadJs(base, pathname) {
+  const html = await (await fetch(`${base}${pathname}`)).text();
+  const urls = new Set();
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href);
+  for (const [, list] of html.matchAll(/data-preload="([^"]*)"/g)) {
+    for (const href of list.split(' ').filter(Boolean)) urls.add(href);
+  }
+  const wireBytes = async (url, encoding) => {
+    const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': encoding } });
+    const body = await response.arrayBuffer();
+    return Number(response.headers.get('content-length') ?? body.byteLength);
+  };
+  let br = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    br += await wireBytes(url, 'br');
+    gzip += await wireBytes(url, 'gzip');
+  }
+  return { files: urls.size, br, gzip, isPrerendered: html.includes('id="prerender-state"') };
 }

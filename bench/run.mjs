@@ -1,15 +1,33 @@
-// `npm run bench`: the budgets of DESIGN section 7, as ratios against a bare Fastify route in one run.
-import { ensureBuilt, load, loadTool, rssMb, startServer, stopServer, tempDataDir } from './lib.mjs';
+// `npm run bench`: the budgets of DESIGN section 7, as ratios against a bare Fastify route.
+//   npm run bench -- --runs 3          the catalogue ratios over three runs (each: bare, then the routes)
+//   npm run bench -- --no-lighthouse   skip the browser part
+import { parseArgs } from 'node:util';
+import {
+  ensureBuilt,
+  firstLoadJs,
+  load,
+  loadTool,
+  rssMb,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, 'no-lighthouse': { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
 
 ensureBuilt();
 const dataDir = tempDataDir();
-const env = { DATA_DIR: dataDir, DEMO_MODE: 'false' };
+// As in production: the request log on (LOG_LEVEL=info, one line per request), written to /dev/null here.
+const env = { DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'info' };
 
 // First run migrates and seeds; the budget is for the runs after it.
-const first = await startServer({ port: 3301, env });
+const first = await startServer({ port: 3301, env, stdout: 'ignore' });
 await stopServer(first.child);
-const server = await startServer({ port: 3301, env });
+const server = await startServer({ port: 3301, env, stdout: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const idleRss = rssMb(server.child.pid);
 
@@ -21,63 +39,107 @@ const bare = await startServer({
 const base = 'http://127.0.0.1:3301';
 const categories = await (await fetch(`${base}/api/categories`)).json();
 const categoryId = categories[0].id;
+const pagePaths = ['/', '/categorias', `/categoria/${categoryId}`];
 
-// The main script of the first load, as a browser asks for it (the brotli twin, from memory).
-const shellHtml = await (await fetch(`${base}/`)).text();
-const mainScript = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shellHtml)?.[1];
+const firstLoads = [];
+for (const pathname of pagePaths) {
+  firstLoads.push([pathname, await firstLoadJs(base, pathname)]);
+}
 
-const rows = [];
-const bareResult = await load('http://127.0.0.1:3302/');
-rows.push(['bare Fastify GET /', bareResult]);
-rows.push(['GET /api/categories', await load(`${base}/api/categories`)]);
-rows.push([
-  `GET /api/categories/${categoryId}/tramites`,
-  await load(`${base}/api/categories/${categoryId}/tramites`),
-]);
+// The app chunk, as a browser asks for it (the brotli twin, from memory).
+const shellHtml = await (await fetch(`${base}/login`)).text();
+const appScript = /<link rel="modulepreload"[^>]*href="(\/assets\/start-[^"]+\.js)"/.exec(shellHtml)?.[1];
 
-if (mainScript) {
+const catalogueRoutes = ['/api/categories', `/api/categories/${categoryId}/tramites`];
+const runResults = [];
+for (let run = 1; run <= runs; run++) {
+  const bareResult = await load('http://127.0.0.1:3302/');
+  const routes = [];
+  for (const route of catalogueRoutes) {
+    routes.push([route, await load(`${base}${route}`)]);
+  }
+  runResults.push({ bareResult, routes });
+}
+
+let assetRow = null;
+if (appScript) {
   // fetch decodes the body: the bytes on the wire are the Content-Length of the br answer.
-  const asset = await fetch(`${base}${mainScript}`, { headers: { 'accept-encoding': 'br' } });
+  const asset = await fetch(`${base}${appScript}`, { headers: { 'accept-encoding': 'br' } });
   const wireBytes = Number(asset.headers.get('content-length'));
   await asset.arrayBuffer();
-  rows.push([
-    `GET ${mainScript} (br, ${(wireBytes / 1024).toFixed(0)} KiB)`,
-    await load(`${base}${mainScript}`),
-  ]);
+  assetRow = [
+    `GET ${appScript} (br, ${(wireBytes / 1024).toFixed(0)} KiB)`,
+    await load(`${base}${appScript}`),
+  ];
 }
 
 await stopServer(bare.child);
 // Lighthouse last, on the idle server: the load above must not skew the page timings.
-const pages = await runLighthouse([`${base}/`, `${base}/categorias`, `${base}/categoria/${categoryId}`]);
+const pages = args['no-lighthouse']
+  ? []
+  : await runLighthouse(pagePaths.map((pathname) => `${base}${pathname}`));
 await stopServer(server.child);
 
 console.info(
-  `\nTrámites MX benchmark (production start, embedded PGlite, 127.0.0.1, ${loadTool}, 50 connections)`,
+  `\nTrámites MX benchmark (production start, embedded PGlite, LOG_LEVEL=info, 127.0.0.1, ${loadTool}, 50 connections)`,
 );
 console.info(
   `cold start (after first run): ${first.startupMs.toFixed(0)} ms first run, ${server.startupMs.toFixed(0)} ms after`,
 );
 console.info(`idle RSS: ${idleRss.toFixed(0)} MB (budget < 350 MB)`);
-console.info(
-  `${'\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8)}  errors`,
-);
-for (const [name, result] of rows) {
-  const ratio = result.rps / bareResult.rps;
+
+const header = `${'\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8)}  errors`;
+const row = (name, result, bareRps) =>
   console.info(
     name.padEnd(43) +
       result.rps.toFixed(0).padStart(10) +
       String(result.p99).padStart(9) +
-      ratio.toFixed(2).padStart(8) +
+      (result.rps / bareRps).toFixed(2).padStart(8) +
       `  ${result.non2xx + result.errors}`,
   );
+runResults.forEach(({ bareResult, routes }, index) => {
+  console.info(runs > 1 ? `\nrun ${index + 1} of ${runs}${header}` : header);
+  row('bare Fastify GET /', bareResult, bareResult.rps);
+  for (const [route, result] of routes) {
+    row(`GET ${route}`, result, bareResult.rps);
+  }
+  if (index === runResults.length - 1 && assetRow) {
+    row(assetRow[0], assetRow[1], bareResult.rps);
+  }
+});
+if (runs > 1) {
+  console.info('\ncatalogue ratio per run (budget >= 0.50 in each):');
+  for (const [position, route] of catalogueRoutes.entries()) {
+    const ratios = runResults.map(({ bareResult, routes }) => routes[position][1].rps / bareResult.rps);
+    console.info(
+      `  GET ${route}`.padEnd(44) +
+        `${ratios.map((ratio) => ratio.toFixed(2)).join('  ')}   (min ${Math.min(...ratios).toFixed(2)})`,
+    );
+  }
 }
 console.info('\nbudget: catalogue routes >= 0.50 of bare Fastify (served from the in-memory cache)');
 console.info('static asset: served from memory with its build-time brotli twin (nginx class, issue 14)');
 
-console.info('\nLighthouse 12, mobile profile (performance budget >= 95, LCP < 2.0 s: DESIGN section 7)');
+console.info('\nFirst-load JavaScript (every script the HTML pulls, on the wire; budget <= 120 KB brotli)');
 console.info(
-  `${'page'.padEnd(26)}${'perf'.padStart(6)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}${'KiB'.padStart(7)}`,
+  `${'page'.padEnd(26)}${'files'.padStart(6)}${'br KB'.padStart(9)}${'gzip KB'.padStart(9)}  prerendered`,
 );
+for (const [pathname, js] of firstLoads) {
+  console.info(
+    pathname.padEnd(26) +
+      String(js.files).padStart(6) +
+      (js.br / 1000).toFixed(1).padStart(9) +
+      (js.gzip / 1000).toFixed(1).padStart(9) +
+      `  ${js.isPrerendered ? 'yes' : 'no'}`,
+  );
+}
+
+if (pages.length > 0) {
+  console.info('\nLighthouse 12, mobile profile (performance budget >= 95, LCP < 2.0 s: DESIGN section 7)');
+  console.info(
+    `${'page'.padEnd(26)}${'perf'.padStart(6)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}${'KiB'.padStart(7)}`,
+  );
+}
 for (const page of pages) {
   if (page.error) {
     console.info(`${new URL(page.url).pathname.padEnd(26)}  Lighthouse could not measure it: ${page.error}`);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 export const serverDist = path.join(root, 'apps/server/dist');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webPrerenderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 /**
  * Newest modification time among the given sources (folders or single files, relative to the repo),
@@ -41,9 +42,10 @@ function run(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** The server bundle (server.js, create-admin.js) and, unless `serverOnly`, the web app. */
+/** The server bundle (server.js, create-admin.js) and, unless `serverOnly`, the web app and its prerenderer. */
 export function buildIfNeeded({ serverOnly = false } = {}) {
-  if (!serverOnly && needsBuild(webIndex, ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'])) {
+  const webSources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'];
+  if (!serverOnly && [webIndex, webPrerenderer].some((output) => needsBuild(output, webSources))) {
     run('@tramites/web');
   }
   if (needsBuild(path.join(serverDist, 'server.js'), ['apps/server/src', 'packages/shared/src'])) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
+import { RequestLogController } from './lib/request-log.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { createTokenIssuer } from './lib/tokens.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
@@ -27,6 +27,7 @@ import { paymentsRoutes } from './modules/requests/payments.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
+import { publicConfigOf } from './modules/site/public-config.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let requestCount = 0;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    logController: new RequestLogController(),
     requestIdHeader: 'x-request-id',
     // Unique across instances (a random prefix per process) and cheap: a counter, not a UUID per request.
     genReqId: () => `${instanceId}-${(++requestCount).toString(36)}`,
@@ -97,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin);
-  await app.register(cors, { origin: false });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin, {
@@ -135,12 +136,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** The built web app, when there is one (tests of the API run without it). */
+/** The built web app, when there is one (tests of the API run without it), with its prerendered pages. */
 async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const distDir = config.webDistDir ?? findWebDist();
-  if (distDir) {
-    await app.register(webAppPlugin, { distDir });
+  if (!distDir) {
+    return;
   }
+  const ssrEntry = config.webSsrEntry ?? path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js');
+  await app.register(webAppPlugin, {
+    distDir,
+    prerender: existsSync(ssrEntry)
+      ? { entry: ssrEntry, catalog: app.catalog, publicConfig: publicConfigOf(config) }
+      : undefined,
+  });
 }
 
 function findWebDist(): string | undefined {

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_SSR_ENTRY: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export interface AppConfig {
@@ -72,6 +73,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   logLevel: string;
   webDistDir: string | undefined;
+  /** The web's prerenderer of the public pages; by default `dist-ssr/entry-server.js` beside the web build. */
+  webSsrEntry: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR,
+    webSsrEntry: vars.WEB_SSR_ENTRY,
   };
 }
 

@@ -28,7 +28,9 @@ export function compressAssets(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) {
+        // .vite/ holds build metadata for the server, never sent to a browser.
+        const isMetadata = path.relative(outDir, file).startsWith(`.vite${path.sep}`);
+        if (isMetadata || !COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) {
           continue;
         }
         const body = readFileSync(file);

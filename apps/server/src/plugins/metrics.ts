@@ -20,16 +20,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     registers: [registry],
   });
   app.decorate('metrics', registry);
-  // The route pattern (not the URL) keeps label cardinality bounded.
+  // The route pattern (not the URL) keeps label cardinality bounded. One labelled child per
+  // method/route/status, kept: prom-client otherwise hashes the labels on every request.
+  const series = new Map<string, { observe: (seconds: number) => void }>();
   app.addHook('onResponse', (request, reply, done) => {
-    durations.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'no_route',
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
+    const route = request.routeOptions.url ?? 'no_route';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = durations.labels({ method: request.method, route, status: String(reply.statusCode) });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
 });

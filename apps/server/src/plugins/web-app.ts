@@ -1,18 +1,29 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { MSG } from '@tramites/shared';
+import {
+  MSG,
+  type PrerenderData,
+  type PrerenderEntry,
+  type Prerenderer,
+  type PublicConfig,
+} from '@tramites/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+type Variants = Partial<Record<Encoding, { body: Buffer; etag: string }>>;
 
 interface StaticFile {
   contentType: string;
   cacheControl: string;
   /** The file as built and its build-time twins (`.br`, `.gz`), each with its own strong ETag. */
-  variants: Partial<Record<Encoding, { body: Buffer; etag: string }>>;
+  variants: Variants;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,9 +44,12 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Vite names every file under /assets/ by its content: a changed file is a new URL, so cache it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The app shell must be revalidated every time (ETag → 304): it names the current assets. */
+/** The app shell and the prerendered pages are revalidated every time (ETag → 304): they name the assets. */
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+/** Build metadata for the server (`.vite/page-preloads.json`), never served. */
+const METADATA_DIR = '.vite';
+const PAGE_PRELOADS = path.join(METADATA_DIR, 'page-preloads.json');
 
 const etagOf = (body: Buffer, suffix: string) =>
   `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
@@ -48,12 +62,13 @@ function loadBuild(distDir: string): Map<string, StaticFile> {
   );
   for (const entry of entries) {
     const full = path.join(entry.parentPath, entry.name);
-    if (/\.(br|gz)$/.test(full)) {
+    const relative = path.relative(distDir, full);
+    if (/\.(br|gz)$/.test(full) || relative.startsWith(`${METADATA_DIR}${path.sep}`)) {
       continue;
     }
-    const urlPath = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
     const body = readFileSync(full);
-    const variants: StaticFile['variants'] = { identity: { body, etag: etagOf(body, '') } };
+    const variants: Variants = { identity: { body, etag: etagOf(body, '') } };
     for (const [encoding, extension, suffix] of [
       ['br', '.br', '-br'],
       ['gzip', '.gz', '-gz'],
@@ -76,20 +91,182 @@ function loadBuild(distDir: string): Map<string, StaticFile> {
   return files;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A prerendered page as a file: compressed once per render, off the event loop, like the build does. */
+async function htmlFile(html: string): Promise<StaticFile> {
+  const body = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return {
+    contentType: CONTENT_TYPES['.html']!,
+    cacheControl: REVALIDATE,
+    variants: {
+      identity: { body, etag: etagOf(body, '') },
+      br: { body: br, etag: etagOf(body, '-br') },
+      gzip: { body: gz, etag: etagOf(body, '-gz') },
+    },
+  };
+}
+
+/** A catalogue answer as the catalogue cache keeps it: the JSON serialised once, and its ETag. */
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+/** The public catalogue, from the server's in-memory cache (a missing category rejects with a 404). */
+export interface PublicCatalog {
+  listCategories(): Promise<CachedJson>;
+  getCategory(categoryId: number): Promise<CachedJson>;
+  listTramites(categoryId: number): Promise<CachedJson>;
+}
+
+export interface PrerenderOptions {
+  /** The web's SSR entry: `apps/web/dist-ssr/entry-server.js` (or its source, in tests). */
+  entry: string;
+  catalog: PublicCatalog;
+  publicConfig: PublicConfig;
+}
+
+interface RenderedPage {
+  file: StaticFile;
+  /** The catalogue answers the page was made from: it is current while each one's ETag is unchanged. */
+  sources: { read: () => Promise<CachedJson>; etag: string }[];
+}
+
+/**
+ * The public pages with their content in the HTML (`/`, `/categorias`, `/categoria/{id}`), made by the
+ * web's prerenderer from the catalogue cache. A page is kept until a catalogue answer it used changes
+ * (an admin's edit invalidates the catalogue cache; so does the refresh of its request counts every
+ * minute, but an unchanged answer keeps its ETag and the page stays), then made again on its next request.
+ */
+function createPageCache(
+  prerenderer: () => Promise<Prerenderer>,
+  { catalog, publicConfig }: Omit<PrerenderOptions, 'entry'>,
+) {
+  const pages = new Map<string, Promise<RenderedPage | null>>();
+
+  const isCurrent = async (page: RenderedPage) => {
+    const etags = await Promise.all(
+      page.sources.map(({ read }) =>
+        read().then(
+          (cached) => cached.etag,
+          () => null,
+        ),
+      ),
+    );
+    return etags.every((etag, index) => etag === page.sources[index]!.etag);
+  };
+
+  const render = async (url: string): Promise<RenderedPage | null> => {
+    const sources: RenderedPage['sources'] = [];
+    const read = async <T>(load: () => Promise<CachedJson>): Promise<T> => {
+      const cached = await load();
+      sources.push({ read: load, etag: cached.etag });
+      return JSON.parse(cached.body) as T;
+    };
+    const orNullIfMissing = <T>(promise: Promise<T>) =>
+      promise.catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      });
+    const data: PrerenderData = {
+      listCategories: () => read(() => catalog.listCategories()),
+      getCategory: (id) => orNullIfMissing(read(() => catalog.getCategory(id))),
+      listTramites: (id) => orNullIfMissing(read(() => catalog.listTramites(id))),
+      publicConfig,
+    };
+    const html = await (await prerenderer()).render(url, data);
+    return html === null ? null : { file: await htmlFile(html), sources };
+  };
+
+  /** The page at `url`, or null when it is not a prerendered one (any other URL: the app shell). */
+  return async (url: string): Promise<StaticFile | null> => {
+    const current = pages.get(url);
+    if (current) {
+      const page = await current;
+      if (page && (await isCurrent(page))) {
+        return page.file;
+      }
+      const latest = pages.get(url);
+      if (latest && latest !== current) {
+        // Another request is already making it again.
+        return (await latest)?.file ?? null;
+      }
+    }
+    const pending = render(url);
+    pages.set(url, pending);
+    try {
+      const page = await pending;
+      if (!page) {
+        // Only pages that exist are kept: the URLs asked for are unbounded, the pages are not.
+        pages.delete(url);
+      }
+      return page?.file ?? null;
+    } catch (error) {
+      pages.delete(url);
+      throw error;
+    }
+  };
+}
+
+/** Loads the web's SSR entry and gives it the build's shell and page preloads. */
+async function loadPrerenderer(entry: string, distDir: string, shell: StaticFile): Promise<Prerenderer> {
+  const module = (await import(pathToFileURL(entry).href)) as PrerenderEntry;
+  const preloadsFile = path.join(distDir, PAGE_PRELOADS);
+  return module.createPrerenderer({
+    template: shell.variants.identity!.body.toString('utf8'),
+    pagePreloads: existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : {},
+  });
+}
+
 /**
  * Serves the built web app from memory: the best precompressed twin the browser accepts, immutable
  * caching for hashed assets, ETag revalidation for the app shell, which is also the answer for every
- * client-side route. /api and /assets never fall back to it: a missing file is a 404.
+ * client-side route. With `prerender`, the public pages come with their content instead of the empty
+ * shell. /api and /assets never fall back to it: a missing file is a 404.
  * A rebuild needs a restart (npm start rebuilds, then starts).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: { distDir: string; prerender?: PrerenderOptions }) => {
     const files = loadBuild(options.distDir);
     const shell = files.get('/index.html');
     if (!shell) {
       return;
     }
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+    let prerenderedPage: ((url: string) => Promise<StaticFile | null>) | null = null;
+    if (options.prerender) {
+      const { entry, ...source } = options.prerender;
+      let loading: Promise<Prerenderer> | undefined;
+      const prerenderer = () => {
+        loading ??= loadPrerenderer(entry, options.distDir, shell);
+        return loading;
+      };
+      prerenderedPage = createPageCache(prerenderer, source);
+      // Loaded once the server listens, in the background (it brings React's server renderer): start-up
+      // stays fast, and tests that never ask for a page never load it.
+      app.addHook('onListen', (done) => {
+        prerenderer().catch((error: unknown) => {
+          // The site still works without it (every page is the shell): say so, do not stop the server.
+          app.log.error({ err: error, entry }, 'no se pudo cargar el prerenderizador');
+          prerenderedPage = null;
+        });
+        done();
+      });
+    }
 
     const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
       const accepted = negotiator.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
@@ -111,7 +288,20 @@ export const webAppPlugin = fp(
       return reply.send(variant.body);
     };
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pageOrShell = async (request: FastifyRequest) => {
+      if (!prerenderedPage) {
+        return shell;
+      }
+      try {
+        return (await prerenderedPage(request.url)) ?? shell;
+      } catch (error) {
+        // The shell still works: the browser loads the data itself (and shows its own error if it must).
+        request.log.error({ err: error }, 'no se pudo prerenderizar la página');
+        return shell;
+      }
+    };
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?', 1)[0]!;
       const file = files.get(pathname);
       if (file) {
@@ -121,7 +311,7 @@ export const webAppPlugin = fp(
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return reply.status(404).send({ detail: MSG.noEncontrado, code: 'not_found' });
       }
-      return send(request, reply, shell);
+      return send(request, reply, await pageOrShell(request));
     });
   },
   { name: 'web-app' },

@@ -1,15 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { NOTIFICATION_DURATION_MS } from '@tramites/shared';
-import { type ReactNode, useCallback, useState } from 'react';
-import { Toaster } from 'sonner';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { NotificationsHost } from '../lib/notifications-host.tsx';
 
 /** Public data survives a sign-out; everything else may belong to the previous user. */
 const PUBLIC_QUERY_ROOTS = new Set(['categories', 'public-config']);
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProvidersProps {
+  /** One per page load (app/start.tsx) or per prerendered page (entry-server.tsx), holding that page's data. */
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const dropPrivateData = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
   }, [queryClient]);
@@ -18,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSessionEnd={dropPrivateData}>
         {children}
-        <Toaster position="top-right" richColors closeButton duration={NOTIFICATION_DURATION_MS} />
+        <NotificationsHost />
       </AuthProvider>
     </QueryClientProvider>
   );

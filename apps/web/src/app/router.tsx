@@ -1,22 +1,53 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
-import { DemoOnly, GuestOnly, RequireAuth, RequireRole } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './routes/errors/not-found-page.tsx';
 import { RouteErrorPage } from './routes/errors/route-error-page.tsx';
-import { HomePage } from './routes/home/home-page.tsx';
 
-/** Every page but home is a lazy chunk (DESIGN 7: first load ≤ 170 KB gzipped). */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+/** Every page module, by file: each one a lazy chunk (DESIGN 7: the first load carries only its own page). */
+const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
+  './routes/*/*-page.tsx',
+  '!./routes/errors/*',
+]);
+
+/** What the server needs of a matched page: the source file, to preload its chunk with the prerendered HTML. */
+export interface PageHandle {
+  module: string;
 }
+
+/**
+ * A page loaded on demand: `file` under routes/ (no extension) and the component it exports. The handle
+ * names the module as the build's `page-preloads.json` does (`src/app/routes/...`).
+ */
+function lazyPage(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${file}.tsx`];
+  if (!load) {
+    throw new Error(`No existe la página routes/${file}.tsx`);
+  }
+  const handle: PageHandle = { module: `src/app/routes/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[exportName];
+      if (!Component) {
+        throw new Error(`routes/${file}.tsx no exporta ${exportName}`);
+      }
+      return { Component };
+    },
+  };
+}
+
+/** The guards wrap only pages that are lazy themselves: they load with them, never with the public pages. */
+const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: pick(await import('./guards.tsx')) }),
+});
 
 const ADMIN_ONLY = 'Solo los administradores pueden acceder a este panel.';
 const STAFF_ONLY = 'Solo gestores y administradores pueden revisar documentos.';
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <FullPageLoader />,
@@ -25,107 +56,73 @@ const routes: RouteObject[] = [
         // Errors render inside the layout, so the header stays usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, ...lazyPage('home/home-page', 'HomePage') },
           {
             path: paths.categorias.path,
-            lazy: lazyPage(
-              () => import('./routes/catalog/categorias-page.tsx'),
-              (m) => m.CategoriasPage,
-            ),
+            ...lazyPage('catalog/categorias-page', 'CategoriasPage'),
           },
           {
             path: paths.categoria.path,
-            lazy: lazyPage(
-              () => import('./routes/catalog/categoria-page.tsx'),
-              (m) => m.CategoriaPage,
-            ),
+            ...lazyPage('catalog/categoria-page', 'CategoriaPage'),
           },
           {
-            element: <GuestOnly />,
+            ...guard(({ GuestOnly }) => <GuestOnly />),
             children: [
               {
                 path: paths.login.path,
-                lazy: lazyPage(
-                  () => import('./routes/auth/login-page.tsx'),
-                  (m) => m.LoginPage,
-                ),
+                ...lazyPage('auth/login-page', 'LoginPage'),
               },
               {
                 path: paths.register.path,
-                lazy: lazyPage(
-                  () => import('./routes/auth/register-page.tsx'),
-                  (m) => m.RegisterPage,
-                ),
+                ...lazyPage('auth/register-page', 'RegisterPage'),
               },
             ],
           },
           {
-            element: <RequireAuth />,
+            ...guard(({ RequireAuth }) => <RequireAuth />),
             children: [
               {
                 path: paths.dashboard.path,
-                lazy: lazyPage(
-                  () => import('./routes/dashboard/dashboard-page.tsx'),
-                  (m) => m.DashboardPage,
-                ),
+                ...lazyPage('dashboard/dashboard-page', 'DashboardPage'),
               },
               {
                 path: paths.improvedDashboard.path,
-                lazy: lazyPage(
-                  () => import('./routes/dashboard/improved-dashboard-page.tsx'),
-                  (m) => m.ImprovedDashboardPage,
-                ),
+                ...lazyPage('dashboard/improved-dashboard-page', 'ImprovedDashboardPage'),
               },
               {
                 path: paths.solicitudes.path,
-                lazy: lazyPage(
-                  () => import('./routes/requests/solicitudes-page.tsx'),
-                  (m) => m.SolicitudesPage,
-                ),
+                ...lazyPage('requests/solicitudes-page', 'SolicitudesPage'),
               },
               {
                 path: paths.solicitud.path,
-                lazy: lazyPage(
-                  () => import('./routes/requests/solicitud-detail-page.tsx'),
-                  (m) => m.SolicitudDetailPage,
-                ),
+                ...lazyPage('requests/solicitud-detail-page', 'SolicitudDetailPage'),
               },
               {
                 path: paths.tramiteDocumentos.path,
-                lazy: lazyPage(
-                  () => import('./routes/requests/tramite-documentos-page.tsx'),
-                  (m) => m.TramiteDocumentosPage,
-                ),
+                ...lazyPage('requests/tramite-documentos-page', 'TramiteDocumentosPage'),
               },
               {
-                element: <RequireRole roles={['admin']} message={ADMIN_ONLY} />,
+                ...guard(({ RequireRole }) => <RequireRole roles={['admin']} message={ADMIN_ONLY} />),
                 children: [
                   {
                     path: paths.admin.path,
-                    lazy: lazyPage(
-                      () => import('./routes/admin/admin-page.tsx'),
-                      (m) => m.AdminPage,
-                    ),
+                    ...lazyPage('admin/admin-page', 'AdminPage'),
                   },
                 ],
               },
               {
                 // DESIGN 9.4: /gestor-avanzado is guarded like /gestor.
-                element: <RequireRole roles={['gestor', 'admin']} message={STAFF_ONLY} inline />,
+                ...guard(({ RequireRole }) => (
+                  <RequireRole roles={['gestor', 'admin']} message={STAFF_ONLY} inline />
+                )),
                 children: [
                   {
                     path: paths.gestor.path,
-                    lazy: lazyPage(
-                      () => import('./routes/gestor/gestor-page.tsx'),
-                      (m) => m.GestorPage,
-                    ),
+                    ...lazyPage('gestor/gestor-page', 'GestorPage'),
                   },
                   {
                     path: paths.gestorAvanzado.path,
-                    lazy: lazyPage(
-                      () => import('./routes/gestor/gestor-page.tsx'),
-                      (m) => m.GestorPage,
-                    ),
+                    ...lazyPage('gestor/gestor-page', 'GestorPage'),
                   },
                 ],
               },
@@ -133,54 +130,36 @@ const routes: RouteObject[] = [
           },
           {
             // Debug and test pages: demo mode only, otherwise 404 (DESIGN 9.4).
-            element: <DemoOnly />,
+            ...guard(({ DemoOnly }) => <DemoOnly />),
             children: [
               {
-                element: <RequireAuth />,
+                ...guard(({ RequireAuth }) => <RequireAuth />),
                 children: [
                   {
                     path: paths.test.path,
-                    lazy: lazyPage(
-                      () => import('./routes/demo/test-page.tsx'),
-                      (m) => m.TestPage,
-                    ),
+                    ...lazyPage('demo/test-page', 'TestPage'),
                   },
                 ],
               },
               {
                 path: paths.testLogin.path,
-                lazy: lazyPage(
-                  () => import('./routes/demo/test-login-page.tsx'),
-                  (m) => m.TestLoginPage,
-                ),
+                ...lazyPage('demo/test-login-page', 'TestLoginPage'),
               },
               {
                 path: paths.newLogin.path,
-                lazy: lazyPage(
-                  () => import('./routes/demo/new-login-page.tsx'),
-                  (m) => m.NewLoginPage,
-                ),
+                ...lazyPage('demo/new-login-page', 'NewLoginPage'),
               },
               {
                 path: paths.apiTest.path,
-                lazy: lazyPage(
-                  () => import('./routes/demo/api-test-page.tsx'),
-                  (m) => m.ApiTestPage,
-                ),
+                ...lazyPage('demo/api-test-page', 'ApiTestPage'),
               },
               {
                 path: paths.standaloneLogin.path,
-                lazy: lazyPage(
-                  () => import('./routes/demo/standalone-login-page.tsx'),
-                  (m) => m.StandaloneLoginPage,
-                ),
+                ...lazyPage('demo/standalone-login-page', 'StandaloneLoginPage'),
               },
               {
                 path: paths.completeTest.path,
-                lazy: lazyPage(
-                  () => import('./routes/demo/complete-test-page.tsx'),
-                  (m) => m.CompleteTestPage,
-                ),
+                ...lazyPage('demo/complete-test-page', 'CompleteTestPage'),
               },
             ],
           },
@@ -191,8 +170,17 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/**
+ * Loads the lazy pages `pathname` matches before the router starts, so the first render is the page
+ * itself: the same markup the server prerendered (hydration), and no loader flash otherwise.
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }
+    }),
+  );
 }

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import type { z } from 'zod';
 import { ApiError, api, onUnauthorized, TOKEN_STORAGE_KEY } from './api-client.ts';
+import { useIsHydrated } from './use-is-hydrated.ts';
 
 export const USER_STORAGE_KEY = 'user';
 
@@ -62,6 +63,10 @@ function isSessionUser(value: unknown): value is SessionUser {
 }
 
 function readStorage(key: string): string | null {
+  if (typeof window === 'undefined') {
+    // Prerendering on the server: no session there.
+    return null;
+  }
   try {
     return localStorage.getItem(key);
   } catch {
@@ -136,7 +141,10 @@ export interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>(readInitialState);
+  const [storedState, setState] = useState<AuthState>(readInitialState);
+  // The server cannot see the session (it lives in localStorage): a prerendered page is rendered and
+  // hydrated signed out, and the header switches to the signed-in user right after hydration.
+  const state = useIsHydrated() ? storedState : ANONYMOUS;
   const onSessionEndRef = useRef(onSessionEnd);
   onSessionEndRef.current = onSessionEnd;
 
@@ -148,7 +156,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
 
   // On start with a token: load the profile if no readable user was stored, otherwise re-validate it
   // in the background so a deactivated account or an expired token signs the user out.
-  const initialToken = useRef(state.token);
+  const initialToken = useRef(storedState.token);
   useEffect(() => {
     const token = initialToken.current;
     if (!token) {

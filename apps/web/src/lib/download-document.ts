@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from './api-client.ts';
+import { apiBlob } from './file-transfer.ts';
 
 export interface DownloadDocumentInput {
   documentId: string;

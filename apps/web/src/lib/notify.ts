@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { errorMessage } from './api-client.ts';
+import { requestNotificationsHost } from './notifications-host.tsx';
 
 /*
  * The one way the web tells people how a change went, and the one way components run a mutation.
@@ -28,6 +29,7 @@ const toastOptions = ({ description, id }: NotifyOptions) =>
   description || id ? { ...(description ? { description } : {}), ...(id ? { id } : {}) } : undefined;
 
 function show(kind: 'success' | 'error' | 'info', title: string, options: NotifyOptions = {}): void {
+  requestNotificationsHost();
   const extra = toastOptions(options);
   if (extra) {
     toast[kind](title, extra);

@@ -54,3 +54,9 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 /** How the citizen deals with the authority, as a gob.mx ficha states it. */
 export const MODALIDADES = ['en_linea', 'presencial', 'cita_previa'] as const;
 export type Modalidad = (typeof MODALIDADES)[number];
+/** Here, not beside the schemas: the category page shows it and must not ship zod (DESIGN 7). */
+export const MODALIDAD_LABELS: Record<Modalidad, string> = {
+  en_linea: 'En línea',
+  presencial: 'Presencial',
+  cita_previa: 'Con cita previa',
+};

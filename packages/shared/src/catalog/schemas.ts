@@ -40,9 +40,3 @@ export const TramiteSchema = z.object({
   has_custom_form: z.boolean(),
 });
 export type Tramite = z.infer<typeof TramiteSchema>;
-
-export const MODALIDAD_LABELS: Record<(typeof MODALIDADES)[number], string> = {
-  en_linea: 'En línea',
-  presencial: 'Presencial',
-  cita_previa: 'Con cita previa',
-};

@@ -1,5 +1,6 @@
 import { PublicConfigSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigOf } from './public-config.ts';
 
 /** What the web needs to know about this deployment (contact links, demo mode). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({
-      demo_mode: app.config.demoMode,
-      public_phone: app.config.publicPhone ?? null,
-      public_whatsapp: app.config.publicWhatsapp ?? null,
-    }),
+    async () => publicConfigOf(app.config),
   );
 };

@@ -69,7 +69,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-slate-800 border-t">
-        <p className="container-page py-4 text-slate-400 text-xs">
+        {/* The server's year may be the visitor's last one for a few hours: no hydration warning for it. */}
+        <p className="container-page py-4 text-slate-400 text-xs" suppressHydrationWarning>
           © {new Date().getFullYear()} Trámites MX. Somos una gestoría privada; no somos una dependencia de
           gobierno.
         </p>

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,6 +25,7 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const isHydrated = useIsHydrated();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -131,6 +133,7 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-disabled={isHydrated ? undefined : true}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           aria-label={isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent' | 'inverse';
@@ -29,7 +30,9 @@ export function buttonClasses(
   const { variant = 'primary', size = 'md', fullWidth = false } = options;
   return cn(
     'inline-flex select-none items-center justify-center rounded-lg font-semibold transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
+    // Not `aria-disabled`: a button of a prerendered page carries it until the app has hydrated the page,
+    // and must not change its look then.
+    'disabled:cursor-not-allowed disabled:opacity-55',
     VARIANTS[variant],
     SIZES[size],
     fullWidth && 'w-full',
@@ -57,12 +60,14 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  const isHydrated = useIsHydrated();
   return (
     <button
       type={type}
       className={cn(buttonClasses({ variant, size, fullWidth }), className)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
+      aria-disabled={isHydrated ? undefined : true}
       {...props}
     >
       {isLoading ? <Spinner size="sm" label={null} className="text-current" /> : leftIcon}

@@ -15,7 +15,7 @@ import {
   Timer,
   Wallet,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { categoryColorClasses } from '../../../components/category-style.ts';
@@ -29,7 +29,6 @@ import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryTramites } from '../../../features/catalog/api/get-category-tramites.ts';
 import { heroConfigFor } from '../../../features/catalog/components/category-hero-config.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
-import { SolicitudFormDialog } from '../../../features/requests/components/solicitud-form-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -38,6 +37,15 @@ import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import type { ReturnTo } from '../../guards.tsx';
 
 const TRAMITE_PARAM = 'tramite';
+
+/**
+ * The form (react-hook-form, zod) is not part of the page's first load (DESIGN 7): it loads for signed-in
+ * visitors once the page is up, the only ones who can open it.
+ */
+const loadSolicitudForm = () => import('../../../features/requests/components/solicitud-form-dialog.tsx');
+const SolicitudFormDialog = lazy(() =>
+  loadSolicitudForm().then((module) => ({ default: module.SolicitudFormDialog })),
+);
 
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Solicita', text: 'Elige tu trámite y cuéntanos para quién es.', icon: ClipboardCheck },
@@ -88,6 +96,20 @@ export function CategoriaPage() {
     isAuthenticated && requestedId
       ? (tramites.data?.find((tramite) => tramite.id === requestedId) ?? null)
       : null;
+
+  useEffect(() => {
+    if (isAuthenticated) {
+      void loadSolicitudForm();
+    }
+  }, [isAuthenticated]);
+
+  // Once opened, the dialog stays mounted: closing it returns the focus to the card's button.
+  const [isFormNeeded, setFormNeeded] = useState(false);
+  useEffect(() => {
+    if (selectedTramite) {
+      setFormNeeded(true);
+    }
+  }, [selectedTramite]);
 
   useEffect(() => {
     if (requestedId && tramites.data) {
@@ -321,17 +343,21 @@ export function CategoriaPage() {
         </div>
       </section>
 
-      <SolicitudFormDialog
-        tramite={selectedTramite}
-        summary={
-          selectedTramite
-            ? `${formatTramitePrice(selectedTramite)} · ${formatDays(selectedTramite.estimated_time_days)}`
-            : undefined
-        }
-        user={user}
-        onClose={closeSolicitudForm}
-        onCreated={(created) => navigate(paths.tramiteDocumentos.href(created.id))}
-      />
+      {selectedTramite || isFormNeeded ? (
+        <Suspense fallback={null}>
+          <SolicitudFormDialog
+            tramite={selectedTramite}
+            summary={
+              selectedTramite
+                ? `${formatTramitePrice(selectedTramite)} · ${formatDays(selectedTramite.estimated_time_days)}`
+                : undefined
+            }
+            user={user}
+            onClose={closeSolicitudForm}
+            onCreated={(created) => navigate(paths.tramiteDocumentos.href(created.id))}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

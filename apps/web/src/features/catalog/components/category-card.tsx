@@ -1,13 +1,19 @@
 import type { Category } from '@tramites/shared';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { categoryColorClasses } from '../../../components/category-style.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { TramitePreviewList } from './tramite-preview-list.tsx';
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
+import { TramitePreviewSkeleton } from './tramite-preview-skeleton.tsx';
+
+/** Loaded on the first "Ver Trámites": most visitors of the home page never open one. */
+const TramitePreviewList = lazy(() =>
+  import('./tramite-preview-list.tsx').then((module) => ({ default: module.TramitePreviewList })),
+);
 
 /**
  * Home category card: the body opens /categoria/{id}; "Ver Trámites" expands the procedures in place.
@@ -15,6 +21,7 @@ import { TramitePreviewList } from './tramite-preview-list.tsx';
  */
 export function CategoryCard({ category }: { category: Category }) {
   const [isExpanded, setExpanded] = useState(false);
+  const isHydrated = useIsHydrated();
   const listId = useId();
   const colors = categoryColorClasses(category.color);
 
@@ -44,6 +51,7 @@ export function CategoryCard({ category }: { category: Category }) {
       <div className="border-slate-100 border-t px-5 py-3">
         <button
           type="button"
+          aria-disabled={isHydrated ? undefined : true}
           aria-expanded={isExpanded}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
@@ -58,7 +66,11 @@ export function CategoryCard({ category }: { category: Category }) {
         </button>
       </div>
       <div id={listId} hidden={!isExpanded}>
-        {isExpanded ? <TramitePreviewList categoryId={category.id} /> : null}
+        {isExpanded ? (
+          <Suspense fallback={<TramitePreviewSkeleton />}>
+            <TramitePreviewList categoryId={category.id} />
+          </Suspense>
+        ) : null}
       </div>
     </Card>
   );

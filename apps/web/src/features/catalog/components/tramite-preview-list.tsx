@@ -1,10 +1,10 @@
 import { REQUIRED_DOCUMENTS_PREVIEW } from '@tramites/shared';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDays } from '../../../lib/format.ts';
 import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import { useCategoryTramites } from '../api/get-category-tramites.ts';
+import { TramitePreviewSkeleton } from './tramite-preview-skeleton.tsx';
 
 /** The procedures of a category inside its home card (spec section 2, Home). */
 export function TramitePreviewList({ categoryId }: { categoryId: number }) {
@@ -18,13 +18,7 @@ export function TramitePreviewList({ categoryId }: { categoryId: number }) {
   }, [isError, error, categoryId]);
 
   if (isPending) {
-    return (
-      <div className="space-y-3 border-slate-100 border-t p-5" role="status" aria-label="Cargando trámites">
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    );
+    return <TramitePreviewSkeleton />;
   }
   if (isError) {
     return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentMutation } from '@tramites/shared';
-import { apiUpload, type UploadProgress } from '../../../lib/api-client.ts';
+import { apiUpload, type UploadProgress } from '../../../lib/file-transfer.ts';
 import { invalidateDocumentQueries } from '../../../lib/query-keys.ts';
 
 export interface UploadDocumentInput {

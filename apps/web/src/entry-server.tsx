@@ -1,0 +1,117 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PrerenderBuild, PrerenderData, Prerenderer } from '@tramites/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { prerenderStateScript } from './app/prerender-state.ts';
+import { AppProviders } from './app/providers.tsx';
+import { type PageHandle, routes } from './app/router.tsx';
+import { paths } from './config/paths.ts';
+import { categoriesQueryKey } from './features/catalog/api/get-categories.ts';
+import { categoryQueryOptions } from './features/catalog/api/get-category.ts';
+import { categoryTramitesQueryOptions } from './features/catalog/api/get-category-tramites.ts';
+import { publicConfigQueryOptions } from './lib/public-config.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+/*
+ * The server's side of the public pages (`vite build --ssr`, loaded by the server in production):
+ * `/`, `/categorias` and `/categoria/{id}` are rendered with the catalogue from the server's cache, so
+ * they paint before any JavaScript runs; app/start.tsx hydrates them with the same data. Every other URL
+ * gets the app shell and renders in the browser.
+ */
+
+/**
+ * Puts what the page at `pathname` shows into the query cache, under the keys its components read.
+ * False for a page that is not prerendered, or a category that does not exist.
+ */
+async function loadPageData(pathname: string, data: PrerenderData, queryClient: QueryClient) {
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, data.publicConfig);
+  if (pathname === paths.home.href() || pathname === paths.categorias.href()) {
+    queryClient.setQueryData(categoriesQueryKey, await data.listCategories());
+    return true;
+  }
+  const categoryId = Number(matchPath(paths.categoria.path, pathname)?.params.categoryId);
+  // Only the canonical URL (/categoria/7, not /categoria/07): one page per category.
+  if (!Number.isInteger(categoryId) || pathname !== paths.categoria.href(categoryId)) {
+    return false;
+  }
+  const [category, tramites] = await Promise.all([
+    data.getCategory(categoryId),
+    data.listTramites(categoryId),
+  ]);
+  if (!category || !tramites) {
+    return false;
+  }
+  queryClient.setQueryData(categoryQueryOptions(categoryId).queryKey, category);
+  queryClient.setQueryData(categoryTramitesQueryOptions(categoryId).queryKey, tramites);
+  return true;
+}
+
+const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page is complete without JavaScript, so its scripts wait for its first paint: on a slow
+ * network the stylesheet, which the paint needs, then has the bandwidth to itself. The app shell's
+ * preload (the app chunk) leaves the head for the list main.tsx preloads right after the paint, with
+ * the page's own chunks; the tiny entry script is fetched at low priority.
+ */
+function deferScripts(template: string): { template: string; preloads: string[] } {
+  const preloads = [...template.matchAll(TEMPLATE_PRELOAD)].map((match) => match[1]!);
+  return {
+    template: template
+      .replace(TEMPLATE_PRELOAD, '')
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
+    preloads,
+  };
+}
+
+const LEADING_TITLE = /^<title>.*?<\/title>/s;
+
+export function createPrerenderer({ template, pagePreloads }: PrerenderBuild): Prerenderer {
+  if (!template.includes('<div id="root"></div>') || !template.includes('</title>')) {
+    throw new Error('index.html no tiene <title> y <div id="root"></div>: no se puede prerenderizar');
+  }
+  const handler = createStaticHandler(routes);
+  const deferred = deferScripts(template);
+
+  return {
+    async render(url, data) {
+      const { pathname, search } = new URL(url, 'http://localhost');
+      // A query string may change the page (?tramite=): those render in the browser.
+      if (search) {
+        return null;
+      }
+      const queryClient = createQueryClient();
+      if (!(await loadPageData(pathname, data, queryClient))) {
+        return null;
+      }
+      const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+      if (context instanceof Response || context.statusCode !== 200) {
+        return null;
+      }
+      const appHtml = renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </StrictMode>,
+      );
+      // React puts a page's <title> first; it belongs in the head, in place of the shell's.
+      const title = LEADING_TITLE.exec(appHtml)?.[0];
+      const body = title ? appHtml.slice(title.length) : appHtml;
+      const pageFiles = context.matches.flatMap(({ route }) => {
+        const handle = route.handle as PageHandle | undefined;
+        return handle ? (pagePreloads[handle.module] ?? []).map((file) => `/${file}`) : [];
+      });
+      const preloads = [...new Set([...deferred.preloads, ...pageFiles])];
+      const state = prerenderStateScript({ queries: dehydrate(queryClient) }, preloads);
+      return (
+        title ? deferred.template.replace(/<title>.*?<\/title>/s, () => title) : deferred.template
+      ).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
+    },
+  };
+}
