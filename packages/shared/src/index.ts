@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './format/format.ts';
 export * from './http-schemas.ts';
 export * from './identity/index.ts';
+export * from './live/schemas.ts';
 export * from './messages.ts';
 export * from './requests/business-days.ts';
 export * from './requests/complete.ts';
