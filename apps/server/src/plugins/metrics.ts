@@ -9,27 +9,30 @@ declare module 'fastify' {
 }
 
 /** Prometheus metrics: process defaults plus one histogram of request durations per route and status. */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'tramites_' });
-  const durations = new Histogram({
-    name: 'tramites_http_request_duration_seconds',
-    help: 'Duración de las peticiones HTTP',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  app.decorate('metrics', registry);
-  // The route pattern (not the URL) keeps label cardinality bounded.
-  app.addHook('onResponse', (request, reply, done) => {
-    durations.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'no_route',
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
-});
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, prefix: 'tramites_' });
+    const durations = new Histogram({
+      name: 'tramites_http_request_duration_seconds',
+      help: 'Duración de las peticiones HTTP',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    });
+    app.decorate('metrics', registry);
+    // The route pattern (not the URL) keeps label cardinality bounded.
+    app.addHook('onResponse', (request, reply, done) => {
+      durations.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'no_route',
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  },
+  { name: 'metrics' },
+);

@@ -39,6 +39,8 @@ const rows = readRouteTable();
 let t: TestApp;
 const tokens = {} as Record<Role, string>;
 const ids: Record<string, string> = {};
+/** Ids that belong to one user: each role gets one of its own (`notif`: a notification). */
+const ownIds: Record<string, Record<Role, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,11 +66,39 @@ beforeAll(async () => {
   ids.tramite = String(tramite.id);
   ids.form = '00000000-0000-0000-0000-000000000000';
   ids.user = gestorId;
+  // A notification of each role's own: the client's of a message while away, the gestor's of the
+  // assignment, the admin's of a gestor waiting for approval.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/tramite-requests/${ids.request}/messages`,
+    headers: bearer(tokens.gestor),
+    payload: { message_text: 'Hola' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: 'Gestor Pendiente',
+      email: 'pendiente@example.mx',
+      phone: '5512345678',
+      role: 'gestor',
+      password: 'secreta123',
+    },
+  });
+  ownIds.notif = {} as Record<Role, string>;
+  for (const role of ROLES) {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(tokens[role]),
+    });
+    ownIds.notif[role] = page.json().notifications[0].id;
+  }
 });
 afterAll(() => t.close());
 
-function call(row: RouteRow, token?: string) {
-  const url = row.path.replace(/\{[^}]+\}/g, () => ids[row.idKind] ?? '1');
+function call(row: RouteRow, token?: string, role: Role = 'cliente') {
+  const url = row.path.replace(/\{[^}]+\}/g, () => ownIds[row.idKind]?.[role] ?? ids[row.idKind] ?? '1');
   return t.app.inject({
     method: row.method,
     url,
@@ -100,7 +130,7 @@ describe('the route table of spec section 7 (docs/api-routes.md)', () => {
       for (const role of ROLES) {
         const isAllowed = isPublic || row.roles.includes('any') || row.roles.includes(role);
         it(isAllowed ? `lets ${role} through` : `refuses ${role} with 403`, async () => {
-          const response = await call(row, tokens[role]);
+          const response = await call(row, tokens[role], role);
           if (isAllowed) {
             expect([401, 403, 404], response.body).not.toContain(response.statusCode);
           } else {

@@ -44,6 +44,13 @@ export const NotificationsPageSchema = z.object({
 });
 export type NotificationsPage = z.infer<typeof NotificationsPageSchema>;
 
+/** PUT /api/notifications/read-all → how many were marked read now, and the unread count after (0). */
+export const NotificationsReadAllSchema = z.object({
+  marked: z.number().int(),
+  unread_count: z.number().int(),
+});
+export type NotificationsReadAll = z.infer<typeof NotificationsReadAllSchema>;
+
 /** GET/PUT /api/notifications/settings: whether the user also gets emails. */
 export const NotificationSettingsSchema = z.object({
   email: z.boolean({ error: 'email debe ser verdadero o falso' }),

@@ -85,6 +85,13 @@ export const tramiteRequests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('tramite_requests_tramite_idx').on(table.tramiteId),
+    // A user's open requests: the unread total of the dashboard (and whatever else counts work in hand).
+    index('tramite_requests_client_open_idx')
+      .on(table.clientId)
+      .where(sql`${table.status} not in ('completado', 'cancelado')`),
+    index('tramite_requests_gestor_open_idx')
+      .on(table.assignedGestorId)
+      .where(sql`${table.status} not in ('completado', 'cancelado')`),
     index('tramite_requests_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

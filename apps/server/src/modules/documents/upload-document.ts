@@ -17,6 +17,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, unprocessable } from '../../lib/app-error.ts';
 import type { Storage, StoredObject } from '../../lib/storage/index.ts';
 import { getTramite } from '../catalog/catalog.service.ts';
+import { publishRequestEvent } from '../live/live-events.service.ts';
+import { notifyDocumentUploaded } from '../notifications/notification-rules.ts';
 import { loadVisibleRequest, lockRequest } from '../requests/request-access.service.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { applyAutomaticFollowUps } from '../requests/request-transition.service.ts';
@@ -204,7 +206,20 @@ export async function uploadDocument(
           replaces: replaced ?? null,
         },
       });
-      const { status } = await applyAutomaticFollowUps(tx, locked);
+      await publishRequestEvent(tx, locked, 'document.updated', {
+        tramite_request_id: locked.id,
+        document_id: document.id,
+        required_name: requiredName,
+        status: document.status,
+        rejection_reason: null,
+      });
+      await notifyDocumentUploaded(tx, locked, {
+        uploaderId: actor.id,
+        uploaderName: actor.name,
+        requiredName,
+        version,
+      });
+      const { status } = await applyAutomaticFollowUps(tx, locked, { cause: actor });
       return { document, status };
     });
     return { ...toDocumentDto(result.document), message: DOCUMENT_MSG.subido, request_status: result.status };

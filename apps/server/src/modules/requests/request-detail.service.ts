@@ -37,7 +37,7 @@ export async function getCompleteRequest(db: Database, actor: Actor, id: string,
   const request = await loadVisibleRequest(db, actor, id);
   const today = mexicoCityDate();
   const [enriched, tramite, client, gestor, quotation, paymentRows, timeline] = await Promise.all([
-    findEnrichedById(db, id),
+    findEnrichedById(db, id, actor),
     getTramite(db, request.tramiteId),
     getUser(db, request.clientId),
     request.assignedGestorId ? getUser(db, request.assignedGestorId) : Promise.resolve(undefined),

@@ -19,6 +19,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
+import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
@@ -28,6 +29,7 @@ import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
 import {
   countByStatuses,
+  countUnreadMessages,
   type EnrichedRow,
   findEnrichedById,
   findRequestForUpdate,
@@ -38,6 +40,7 @@ import {
   nextFolio,
   summarize,
   sumPayments,
+  type Viewer,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';
 import { computeSla } from './sla.ts';
@@ -67,6 +70,7 @@ export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Soli
     sla: computeSla(request, status, today),
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
+    unread_count: row.unreadCount,
   };
 }
 
@@ -135,6 +139,7 @@ export async function createTramiteRequest(
         assignedBy: null,
         reason: 'Asignación automática',
       });
+      await notifyAssignment(tx, request, gestor.id);
     }
     if (tramite.priceType === 'fijo' && tramite.fixedPrice !== null) {
       await createAutomaticQuotation(tx, request, tramite.fixedPrice);
@@ -150,11 +155,12 @@ export async function createTramiteRequest(
     }
     return request.id;
   });
-  return (await getSolicitud(db, requestId))!;
+  return (await getSolicitud(db, requestId, actor))!;
 }
 
-export async function getSolicitud(db: DbOrTx, id: string): Promise<Solicitud | undefined> {
-  const row = await findEnrichedById(db, id);
+/** One request in the list shape, with `viewer`'s unread count. */
+export async function getSolicitud(db: DbOrTx, id: string, viewer: Viewer): Promise<Solicitud | undefined> {
+  const row = await findEnrichedById(db, id, viewer);
   return row ? toSolicitudDto(row) : undefined;
 }
 
@@ -176,6 +182,7 @@ export async function listSolicitudes(
   const { cliente_id: clienteId, ...rest } = query;
   const { rows, total, totalIsCapped } = await listEnriched(db, {
     scope: scopeFor(actor),
+    viewer: actor,
     clienteId,
     ...rest,
   });
@@ -229,24 +236,32 @@ export async function changeStatus(
       reason: input.reason,
     });
   });
-  return (await getSolicitud(db, id))!;
+  return (await getSolicitud(db, id, actor))!;
 }
 
 export async function getDashboardStats(db: Database, actor: Actor) {
   if (actor.role === 'gestor' && !actor.isApproved) {
-    return { active_tramites: 0, completed_tramites: 0, in_progress_tramites: 0, total_spent: 0 };
+    return {
+      active_tramites: 0,
+      completed_tramites: 0,
+      in_progress_tramites: 0,
+      total_spent: 0,
+      unread_messages: 0,
+    };
   }
   const scope = scopeFor(actor);
-  const [active, completed, inProgress, spent] = await Promise.all([
+  const [active, completed, inProgress, spent, unread] = await Promise.all([
     countByStatuses(db, scope, ACTIVE_STATUSES),
     countByStatuses(db, scope, ['completado']),
     countByStatuses(db, scope, IN_PROGRESS_STATUSES),
     sumPayments(db, scope),
+    countUnreadMessages(db, scope, actor),
   ]);
   return {
     active_tramites: active,
     completed_tramites: completed,
     in_progress_tramites: inProgress,
     total_spent: spent,
+    unread_messages: unread,
   };
 }

@@ -1,7 +1,8 @@
-import { MSG } from '@tramites/shared';
+import { DOCUMENT_POLL_MS, MSG } from '@tramites/shared';
 import { ArrowLeft, FolderOpen, History, MessageSquare, Receipt, Settings2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
@@ -146,6 +147,8 @@ export function SolicitudDetailPage() {
           ) : null}
         </div>
       </header>
+
+      <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
