@@ -49,6 +49,10 @@ export function isFieldVisible(field: FormField, answers: Readonly<Record<string
   return conditionValue(answers[condition.field]) === conditionValue(condition.equals);
 }
 
+/** What a shown field counts as for the conditions of later fields: an unticked checkbox is `false`. */
+const shownValue = (field: FormField, value: unknown): unknown =>
+  field.type === 'checkbox' ? value === true || value === 'true' || value === 'on' : (value ?? '');
+
 /** The names of the fields shown for these answers, in order (conditions resolved in a chain). */
 export function visibleFieldNames(
   fields: readonly FormField[],
@@ -56,9 +60,21 @@ export function visibleFieldNames(
 ): Set<string> {
   const shown: Record<string, unknown> = {};
   for (const field of sortFields(fields)) {
-    if (isFieldVisible(field, shown)) shown[field.name] = answers[field.name] ?? '';
+    if (isFieldVisible(field, shown)) shown[field.name] = shownValue(field, answers[field.name]);
   }
   return new Set(Object.keys(shown));
+}
+
+/**
+ * The file fields shown for these answers, in order: the documents a request filled with this version must
+ * bring (required ones) or may bring. Conditions never point at a file field, so stored answers suffice.
+ */
+export function visibleFileFields(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>>,
+): FormField[] {
+  const visible = visibleFieldNames(fields, answers);
+  return sortFields(fields).filter((field) => field.type === 'file' && visible.has(field.name));
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -193,7 +209,7 @@ export function buildAnswersSchema(fields: readonly FormField[], options: Answer
       for (const field of ordered) {
         if (!isFieldVisible(field, shown)) continue;
         const value = answers[field.name];
-        shown[field.name] = value ?? '';
+        shown[field.name] = shownValue(field, value);
         if (field.type === 'file' && options.files === 'skip') continue;
         const empty =
           field.type === 'checkbox' ? isEmpty(value) || value === false || value === 'false' : isEmpty(value);
@@ -258,7 +274,7 @@ export function toFieldName(label: string): string {
   const name = foldAccents(label)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 60);
-  return /^[a-z]/.test(name) ? name : `campo_${name}`.replace(/_+$/, '');
+    .replace(/^_+|_+$/g, '');
+  // At most 60 characters (field names allow 64; generation appends _2, _3… to repeats).
+  return (/^[a-z]/.test(name) ? name : `campo_${name}`).slice(0, 60).replace(/_+$/, '');
 }

@@ -57,14 +57,29 @@ export const FORM_MESSAGES = {
     'El nombre del campo solo puede tener minúsculas, números y guiones bajos, y empezar con una letra',
   campoNombreRepetido: 'Ya hay otro campo con este nombre',
   etiquetaRequerida: 'La etiqueta del campo es requerida',
+  etiquetaLarga: 'La etiqueta del campo puede tener hasta 200 caracteres',
+  campoNombreLargo: 'El nombre del campo puede tener hasta 64 caracteres',
+  nombreLargo: 'El nombre del formulario puede tener hasta 200 caracteres',
   opcionesRequeridas: 'Agrega al menos una opción',
   opcionRepetida: 'Las opciones no pueden repetirse',
   tiposArchivoRequeridos: 'Elige al menos un tipo de archivo',
   tamanoArchivo: `El tamaño máximo debe estar entre ${FORM_FILE_MAX_MB_MIN} y ${FORM_FILE_MAX_MB_MAX} MB`,
   condicionCampo: 'La condición debe referirse a otro campo anterior del formulario',
+  condicionValor: 'La condición debe usar un valor que ese campo pueda tener',
+  idRepetido: 'Cada campo necesita un id distinto',
   patronInvalido: 'El patrón no es una expresión regular válida',
+  patronLento:
+    'El patrón tiene cuantificadores anidados (como (a+)+) y podría tardar demasiado: simplifícalo',
   rangoLongitud: 'La longitud mínima no puede ser mayor que la máxima',
   rangoValor: 'El valor mínimo no puede ser mayor que el máximo',
+  formularioNoEncontrado: 'Formulario no encontrado',
+  formularioNoExiste: 'El formulario seleccionado no existe',
+  tramiteNoCoincide: 'El formulario pertenece a otro trámite: usa el trámite de la ruta',
+  formularioEnUso: (count: number) =>
+    `Este formulario ya se usó en ${count} ${count === 1 ? 'solicitud' : 'solicitudes'}: no se puede eliminar. Despublícalo para que los clientes dejen de verlo.`,
+  editadoAMano:
+    'El formulario de este trámite fue editado a mano: regenerarlo borraría esos cambios. Edítalo en el constructor o conecta otro formulario.',
+  tramiteSinNombre: 'El nombre del trámite es requerido',
 } as const;
 
 /** Rules stored as data with each field (issue 12: required, min/max length, min/max value, pattern). */
@@ -103,13 +118,13 @@ export const FormFieldSchema = z.object({
     .string({ error: FORM_MESSAGES.campoNombreRequerido })
     .trim()
     .min(1, FORM_MESSAGES.campoNombreRequerido)
-    .max(64)
+    .max(64, FORM_MESSAGES.campoNombreLargo)
     .regex(FORM_FIELD_NAME_PATTERN, FORM_MESSAGES.campoNombreFormato),
   label: z
     .string({ error: FORM_MESSAGES.etiquetaRequerida })
     .trim()
     .min(1, FORM_MESSAGES.etiquetaRequerida)
-    .max(200),
+    .max(200, FORM_MESSAGES.etiquetaLarga),
   type: z.enum(FORM_FIELD_TYPES, { error: 'Tipo de campo inválido' }),
   required: z.boolean().default(false),
   placeholder: z.string().max(200).nullable().optional(),
@@ -130,25 +145,47 @@ export const FormFieldSchema = z.object({
 export type FormField = z.infer<typeof FormFieldSchema>;
 export type FormFieldInput = z.input<typeof FormFieldSchema>;
 
+/** The pattern compiles the way the answers schema uses it: whole answer, Unicode mode. */
 function isValidPattern(pattern: string): boolean {
   try {
-    new RegExp(pattern);
+    new RegExp(pattern, 'u');
+    new RegExp(`^(?:${pattern})$`, 'u');
     return true;
   } catch {
     return false;
   }
 }
 
+/**
+ * A group repeated without bound that holds an unbounded quantifier ((a+)+, (\w*\s?)*, (x{2,})+): the usual
+ * shape of catastrophic backtracking. Patterns run on the server against clients' answers, so this shape is
+ * refused when the form is saved. A heuristic, not a proof: it catches the common case cheaply.
+ */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\})(?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,\d*\})/;
+export const hasNestedQuantifier = (pattern: string): boolean => NESTED_QUANTIFIER.test(pattern);
+
+/** The values a condition on `target` can meet: its options, 'true'/'false' for a checkbox, anything else. */
+function conditionValues(target: FormField): string[] | null {
+  if (target.type === 'select') return (target.options ?? []).map((option) => option.value);
+  if (target.type === 'checkbox') return ['true', 'false'];
+  return null;
+}
+
 /** The rules across fields: unique names, options for selects, file settings, conditions that can be met. */
 function checkFields(fields: FormField[], ctx: z.RefinementCtx) {
   const ordered = [...fields].sort((a, b) => a.order - b.order);
   const seen = new Map<string, FormField>();
+  const ids = new Set<string>();
   for (const field of ordered) {
     const index = fields.indexOf(field);
     const at = (...path: (string | number)[]) => ['fields', index, ...path];
     if (seen.has(field.name)) {
       ctx.addIssue({ code: 'custom', path: at('name'), message: FORM_MESSAGES.campoNombreRepetido });
     }
+    if (ids.has(field.id)) {
+      ctx.addIssue({ code: 'custom', path: at('id'), message: FORM_MESSAGES.idRepetido });
+    }
+    ids.add(field.id);
     if (field.type === 'select') {
       const values = (field.options ?? []).map((option) => option.value);
       if (values.length === 0)
@@ -166,6 +203,12 @@ function checkFields(fields: FormField[], ctx: z.RefinementCtx) {
         code: 'custom',
         path: at('validation_rules', 'pattern'),
         message: FORM_MESSAGES.patronInvalido,
+      });
+    } else if (rules.pattern && hasNestedQuantifier(rules.pattern)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: at('validation_rules', 'pattern'),
+        message: FORM_MESSAGES.patronLento,
       });
     }
     if (rules.min_length != null && rules.max_length != null && rules.min_length > rules.max_length) {
@@ -192,33 +235,51 @@ function checkFields(fields: FormField[], ctx: z.RefinementCtx) {
           path: at('visible_when', 'field'),
           message: FORM_MESSAGES.condicionCampo,
         });
+      } else if (!(conditionValues(target) ?? [condition.equals.trim()]).includes(condition.equals.trim())) {
+        // An option that does not exist (or 'si' on a checkbox) would hide the field for ever.
+        ctx.addIssue({
+          code: 'custom',
+          path: at('visible_when', 'equals'),
+          message: FORM_MESSAGES.condicionValor,
+        });
       }
     }
     seen.set(field.name, field);
   }
 }
 
+const formTemplateShape = {
+  name: z
+    .string({ error: FORM_MESSAGES.nombreRequerido })
+    .trim()
+    .min(1, FORM_MESSAGES.nombreRequerido)
+    .max(200, FORM_MESSAGES.nombreLargo),
+  description: z.string().trim().max(2000).nullable().optional().default(''),
+  tramite_type_id: z.coerce
+    .number({ error: FORM_MESSAGES.tramiteRequerido })
+    .int(FORM_MESSAGES.tramiteRequerido)
+    .positive(FORM_MESSAGES.tramiteRequerido)
+    .max(2_147_483_647, FORM_MESSAGES.tramiteRequerido),
+  fields: z
+    .array(FormFieldSchema, { error: FORM_MESSAGES.camposRequeridos })
+    .min(1, FORM_MESSAGES.camposRequeridos)
+    .max(200),
+};
+
 /** POST/PUT /api/admin/form-templates: `{name, description, tramite_type_id, fields}` with the spec's messages. */
 export const FormTemplateInputSchema = z
-  .object({
-    name: z
-      .string({ error: FORM_MESSAGES.nombreRequerido })
-      .trim()
-      .min(1, FORM_MESSAGES.nombreRequerido)
-      .max(200),
-    description: z.string().trim().max(2000).nullable().optional().default(''),
-    tramite_type_id: z.coerce
-      .number({ error: FORM_MESSAGES.tramiteRequerido })
-      .int(FORM_MESSAGES.tramiteRequerido)
-      .positive(FORM_MESSAGES.tramiteRequerido)
-      .max(2_147_483_647, FORM_MESSAGES.tramiteRequerido),
-    fields: z
-      .array(FormFieldSchema, { error: FORM_MESSAGES.camposRequeridos })
-      .min(1, FORM_MESSAGES.camposRequeridos)
-      .max(200),
-  })
+  .object(formTemplateShape)
   .superRefine((form, ctx) => checkFields(form.fields, ctx));
 export type FormTemplateInput = z.input<typeof FormTemplateInputSchema>;
+
+/**
+ * PUT /api/admin/tramites/{id}/form-template: the same form, for the procedure of the path (`tramite_type_id`
+ * may be left out; if sent it must be that procedure).
+ */
+export const TramiteFormTemplateInputSchema = z
+  .object({ ...formTemplateShape, tramite_type_id: formTemplateShape.tramite_type_id.optional() })
+  .superRefine((form, ctx) => checkFields(form.fields, ctx));
+export type TramiteFormTemplateInput = z.input<typeof TramiteFormTemplateInputSchema>;
 
 /** The fields sorted as clients see them. */
 export const sortFields = (fields: readonly FormField[]): FormField[] =>
@@ -245,6 +306,8 @@ export const FormTemplateSchema = z.object({
   is_auto_generated: z.boolean(),
   /** Requests filled with any version of this template (such a template cannot be deleted). */
   requests_count: z.number().int(),
+  /** The procedures whose clients get this form (the catalogue's `form_template_id` points here). */
+  connected_tramites: z.array(z.object({ id: z.number().int(), name: z.string() })),
   updated_at: z.string(),
   created_at: z.string(),
 });
@@ -291,27 +354,55 @@ export const ConnectFormSchema = z.object({
   form_template_id: z
     .string({ error: FORM_MESSAGES.formularioRequerido })
     .trim()
-    .min(1, FORM_MESSAGES.formularioRequerido),
+    .min(1, FORM_MESSAGES.formularioRequerido)
+    .max(100, FORM_MESSAGES.formularioNoExiste),
 });
 export type ConnectFormInput = z.input<typeof ConnectFormSchema>;
+
+/** PUT /api/admin/tramites/{id}/connect-form: the procedure's clients now get this form (when published). */
+export const ConnectFormResponseSchema = z.object({
+  message: z.string(),
+  tramite_id: z.number().int(),
+  form_template_id: z.string(),
+  form_template_name: z.string(),
+  is_published: z.boolean(),
+});
+export type ConnectFormResponse = z.infer<typeof ConnectFormResponseSchema>;
+
+/** GET /api/admin/tramites/{id}/form-template: the procedure's connected form, or null. */
+export const TramiteFormTemplateResponseSchema = z.object({
+  tramite_id: z.number().int(),
+  tramite_name: z.string(),
+  template: FormTemplateSchema.nullable(),
+});
+export type TramiteFormTemplateResponse = z.infer<typeof TramiteFormTemplateResponseSchema>;
+
+/**
+ * How connect-form-by-names matched (its `connection_method`): `nombre_exacto` when both names are found as
+ * written; `nombre_normalizado` when only a match ignoring case, accents and repeated spaces exists.
+ */
+export const FORM_CONNECTION_METHODS = ['nombre_exacto', 'nombre_normalizado'] as const;
+export type FormConnectionMethod = (typeof FORM_CONNECTION_METHODS)[number];
 
 /** POST /api/admin/connect-form-by-names */
 export const ConnectFormByNamesSchema = z.object({
   tramite_name: z
-    .string({ error: 'El nombre del trámite es requerido' })
+    .string({ error: FORM_MESSAGES.tramiteSinNombre })
     .trim()
-    .min(1, 'El nombre del trámite es requerido'),
+    .min(1, FORM_MESSAGES.tramiteSinNombre)
+    .max(200, 'El nombre del trámite puede tener hasta 200 caracteres'),
   form_name: z
-    .string({ error: 'El nombre del formulario es requerido' })
+    .string({ error: FORM_MESSAGES.nombreRequerido })
     .trim()
-    .min(1, FORM_MESSAGES.nombreRequerido),
+    .min(1, FORM_MESSAGES.nombreRequerido)
+    .max(200, FORM_MESSAGES.nombreLargo),
 });
 export const ConnectFormByNamesResponseSchema = z.object({
   message: z.string(),
   tramite_name: z.string(),
   form_name: z.string(),
   form_id: z.string(),
-  connection_method: z.string(),
+  connection_method: z.enum(FORM_CONNECTION_METHODS),
 });
 export type ConnectFormByNamesResponse = z.infer<typeof ConnectFormByNamesResponseSchema>;
 
