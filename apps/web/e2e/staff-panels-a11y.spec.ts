@@ -23,6 +23,8 @@ const ADMIN_TABS = [
   '?tab=categories',
   '?tab=tramites',
   '?tab=estados',
+  '?tab=forms',
+  '?tab=forms&formulario=nuevo',
   '?tab=documents',
   '?tab=gestores',
   '?tab=users',
@@ -39,6 +41,7 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
   });
 
   test('sin violaciones graves en cada pestaña de /admin', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, DEMO_USERS.admin);
     await expect(page).toHaveURL(/\/admin$/);
     for (const tab of ADMIN_TABS) {
