@@ -20,6 +20,8 @@ import { CatalogCache } from './modules/catalog/catalog.service.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { documentsPlugin } from './modules/documents/documents.plugin.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { formsAdminRoutes } from './modules/forms/forms-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { livePlugin } from './modules/live/live.plugin.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -126,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes);
+      await api.register(formsRoutes);
+      await api.register(formsAdminRoutes);
       await api.register(auditRoutes);
       await api.register(usersAdminRoutes);
       await api.register(requestsRoutes);

@@ -20,6 +20,8 @@ const ADMIN_TABS = [
   '/admin?tab=categories',
   '/admin?tab=tramites',
   '/admin?tab=estados',
+  '/admin?tab=forms',
+  '/admin?tab=forms&formulario=nuevo',
   '/admin?tab=documents',
   '/admin?tab=gestores',
   '/admin?tab=users',

@@ -26,6 +26,8 @@ const ADMIN_TABS = [
   '?tab=categories',
   '?tab=tramites',
   '?tab=estados',
+  '?tab=forms',
+  '?tab=forms&formulario=nuevo',
   '?tab=documents',
   '?tab=gestores',
   '?tab=users',
@@ -42,8 +44,9 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
   });
 
   test('sin violaciones graves en cada pestaña de /admin', async ({ page }) => {
-    // Eight full pages, each scanned by axe (the trámites tab alone takes 10-17 s on a busy 2-core machine).
-    test.setTimeout(90_000);
+    // Full pages and the form builder, each scanned by axe (the trámites tab alone takes 10-17 s on a busy
+    // 2-core machine).
+    test.setTimeout(120_000);
     await signIn(page, DEMO_USERS.admin);
     await expect(page).toHaveURL(/\/admin$/);
     for (const tab of ADMIN_TABS) {

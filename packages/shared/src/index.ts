@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './documents/index.ts';
 export * from './errors.ts';
 export * from './format/format.ts';
+export * from './forms/index.ts';
 export * from './http-schemas.ts';
 export * from './identity/index.ts';
 export * from './live/schemas.ts';

@@ -15,6 +15,7 @@ import { recordManualPayment } from '../modules/requests/payments.service.ts';
 import { createQuotation } from '../modules/requests/quotations.service.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
 import { buildDemoPdf } from './demo-pdf.ts';
+import { seedDemoForm } from './seed-demo-form.ts';
 
 /** Extra demo people so lists show more than one client and gestor. */
 const EXTRA_ACCOUNTS = [
@@ -203,5 +204,6 @@ export async function seedDemoRequests(
       await changeStatus(db, admin, request.id, { status: next, reason: 'Avance del trámite (demo)' });
     }
   }
+  await seedDemoForm(db, { admin, client: clients[0]! });
   return true;
 }

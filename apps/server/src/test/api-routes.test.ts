@@ -64,7 +64,7 @@ beforeAll(async () => {
   ids.document = uploaded.json().id;
   ids.category = '1';
   ids.tramite = String(tramite.id);
-  ids.form = '00000000-0000-0000-0000-000000000000';
+  ids.form = await createUsedForm();
   ids.user = gestorId;
   // A notification of each role's own: the client's of a message while away, the gestor's of the
   // assignment, the admin's of a gestor waiting for approval.
@@ -95,6 +95,47 @@ beforeAll(async () => {
     ownIds.notif[role] = page.json().notifications[0].id;
   }
 });
+
+/** A form of another procedure, published and filled by one request (so its DELETE is refused, not done). */
+async function createUsedForm(): Promise<string> {
+  const other = (await t.app.inject({ method: 'GET', url: '/api/categories/2/tramites' })).json()[0];
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/form-templates',
+    headers: bearer(tokens.admin),
+    payload: {
+      name: 'Formulario de la tabla de rutas',
+      tramite_type_id: other.id,
+      fields: [
+        {
+          id: 'f1',
+          name: 'motivo',
+          label: 'Motivo',
+          type: 'text',
+          required: true,
+          order: 0,
+          validation_rules: {},
+        },
+      ],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const formId: string = created.json().id;
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/form-templates/${formId}/publish?publish=true`,
+    headers: bearer(tokens.admin),
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/api/tramites/request',
+    headers: bearer(tokens.cliente),
+    payload: { tramite_type_id: other.id, form_answers: { motivo: 'Prueba de la tabla' } },
+  });
+  expect(request.statusCode, request.body).toBe(201);
+  return formId;
+}
 afterAll(() => t.close());
 
 function call(row: RouteRow, token?: string, role: Role = 'cliente') {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { DemoOnly, GuestOnly, RequireAuth, RequireRole } from './guards.tsx';
@@ -14,7 +14,18 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 const ADMIN_ONLY = 'Solo los administradores pueden acceder a este panel.';
+const FORMS_ADMIN_ONLY = 'Solo los administradores pueden editar formularios.';
 const STAFF_ONLY = 'Solo gestores y administradores pueden revisar documentos.';
+
+/** /admin is for admins; its form editor (?tab=forms) has the spec's own one-line wording. */
+function RequireAdmin() {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('tab') === 'forms' ? (
+    <RequireRole roles={['admin']} message={FORMS_ADMIN_ONLY} inline />
+  ) : (
+    <RequireRole roles={['admin']} message={ADMIN_ONLY} />
+  );
+}
 
 const routes: RouteObject[] = [
   {
@@ -98,7 +109,7 @@ const routes: RouteObject[] = [
                 ),
               },
               {
-                element: <RequireRole roles={['admin']} message={ADMIN_ONLY} />,
+                element: <RequireAdmin />,
                 children: [
                   {
                     path: paths.admin.path,

@@ -2,6 +2,7 @@ export * from './admin-audit.ts';
 export * from './catalog.ts';
 export * from './chat.ts';
 export * from './documents.ts';
+export * from './forms.ts';
 export * from './live.ts';
 export * from './notifications.ts';
 export * from './requests.ts';

@@ -19,6 +19,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
+import { checkRequestAnswers, findRequestForm, holdFormVersion } from '../forms/forms.service.ts';
 import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
@@ -90,7 +91,20 @@ export async function createTramiteRequest(
     telefono: input.telefono ?? account?.phone ?? '',
     email: input.email ?? account?.email ?? '',
   };
+  // A procedure with a published form: its answers are checked against that version (422 per field) and
+  // stored with it; its file fields become this request's documents.
+  const form = await findRequestForm(db, tramite.id);
+  const formAnswers = form
+    ? checkRequestAnswers(form, input.form_answers, {
+        nombre_completo: contact.nombreCompleto,
+        telefono: contact.telefono,
+        email: contact.email,
+      })
+    : null;
   const requestId = await db.transaction(async (tx) => {
+    if (form) {
+      await holdFormVersion(tx, form.form_template_id, form.version);
+    }
     const gestor = await pickGestorForNewRequest(tx);
     const folio = await nextFolio(tx, new Date().getFullYear());
     const enriched = await getCategoryName(tx, tramite.categoryId);
@@ -106,6 +120,9 @@ export async function createTramiteRequest(
       nombreBeneficiario:
         input.beneficiario_tipo === 'para_tercero' ? (input.nombre_beneficiario ?? null) : null,
       assignedGestorId: gestor?.id ?? null,
+      formTemplateId: form?.form_template_id ?? null,
+      formVersion: form?.version ?? null,
+      formAnswers,
       slaDays: tramite.estimatedTimeDays,
       searchText: buildSearchText([
         folio,
@@ -122,6 +139,7 @@ export async function createTramiteRequest(
       action: 'created',
       toStatus: 'cotizacion_solicitada',
       reason: 'Solicitud creada',
+      metadata: form ? { form_template_id: form.form_template_id, form_version: form.version } : undefined,
       chatMessage: `Solicitud ${folio} creada para "${tramite.name}". ¡Gracias por tu confianza!`,
     });
     if (gestor) {

@@ -29,6 +29,7 @@ import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryTramites } from '../../../features/catalog/api/get-category-tramites.ts';
 import { heroConfigFor } from '../../../features/catalog/components/category-hero-config.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
+import { useUploadFormFiles } from '../../../features/documents/api/upload-form-files.ts';
 import { SolicitudFormDialog } from '../../../features/requests/components/solicitud-form-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -81,6 +82,7 @@ export function CategoriaPage() {
   const { isAuthenticated, user } = useAuth();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const uploadFormFiles = useUploadFormFiles();
 
   // The open solicitud form lives in the URL (?tramite=id): Back closes it and sign-in returns to it.
   const requestedId = Number(searchParams.get(TRAMITE_PARAM));
@@ -329,6 +331,7 @@ export function CategoriaPage() {
             : undefined
         }
         user={user}
+        uploadFormFiles={uploadFormFiles.mutateAsync}
         onClose={closeSolicitudForm}
         onCreated={(created) => navigate(paths.tramiteDocumentos.href(created.id))}
       />

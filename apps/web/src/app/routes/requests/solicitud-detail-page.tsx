@@ -1,5 +1,13 @@
 import { DOCUMENT_POLL_MS, MSG } from '@tramites/shared';
-import { ArrowLeft, FolderOpen, History, MessageSquare, Receipt, Settings2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  ClipboardList,
+  FolderOpen,
+  History,
+  MessageSquare,
+  Receipt,
+  Settings2,
+} from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
@@ -23,6 +31,7 @@ import { QuotationForm } from '../../../features/quotations/components/quotation
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
 import { CancelSolicitudButton } from '../../../features/requests/components/cancel-solicitud-button.tsx';
 import { ManagementPanel } from '../../../features/requests/components/management-panel.tsx';
+import { SolicitudFormAnswers } from '../../../features/requests/components/solicitud-form-answers.tsx';
 import { SolicitudInfoCard } from '../../../features/requests/components/solicitud-info-card.tsx';
 import { SolicitudTimeline } from '../../../features/requests/components/solicitud-timeline.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -153,6 +162,12 @@ export function SolicitudDetailPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <SolicitudInfoCard data={data} isOwnSolicitud={isOwnSolicitud} isStaff={isStaff} />
+
+          {data.form_answers ? (
+            <SectionCard icon={ClipboardList} title="Respuestas del formulario">
+              <SolicitudFormAnswers answers={data.form_answers} />
+            </SectionCard>
+          ) : null}
 
           <SectionCard icon={Receipt} title="Cotización">
             <QuotationCard
