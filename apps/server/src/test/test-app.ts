@@ -144,7 +144,8 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'd
   return response.json().token;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A signed-in API client's headers: it asks for JSON, as the web does (so /api/events answers it 406). */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
 
 /**
  * A request of `clientToken`'s account, assigned to the gestor behind `gestorToken` (reassigned by the

@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 
-const acceptsEventStream = (accept: string | undefined) => /\btext\/event-stream\b/i.test(accept ?? '');
+/** Anything that takes an event stream: no Accept, `*\/*`, `text/*` or `text/event-stream` (not a JSON-only client). */
+const acceptsEventStream = (accept: string | undefined) =>
+  !accept?.trim() || /(^|,)\s*(text\/event-stream|text\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
 
 /** A position this log could have issued; anything else is ignored (the stream starts at the present). */
 function parseLastEventId(header: string | string[] | undefined): number | undefined {
@@ -23,7 +25,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['eventos'],
         summary: 'Eventos en vivo del usuario (Server-Sent Events)',
         description: [
-          'Flujo `text/event-stream` (pide `Accept: text/event-stream`; sin él, 406). Cada evento lleva',
+          'Flujo `text/event-stream` (a un cliente que solo acepta otra cosa, como JSON, 406). Cada evento lleva',
           '`id:` (posición creciente), `event:` (uno de',
           `${LIVE_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}) y \`data:\` (JSON).`,
           'Solo llegan eventos de lo que el usuario puede ver (las mismas reglas que la API).',
@@ -45,7 +47,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!acceptsEventStream(request.headers.accept)) {
         throw new AppError(
           406,
-          'Esta ruta es un flujo de eventos: envía la cabecera Accept: text/event-stream',
+          'Esta ruta es un flujo de eventos: acepta text/event-stream en la cabecera Accept',
           'not_acceptable',
         );
       }

@@ -45,7 +45,7 @@ afterEach(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/events', () => {
-  it('answers 401 without a session and 406 to a client that does not ask for an event stream', async () => {
+  it('answers 401 without a session and 406 to a client that asks only for JSON', async () => {
     const anonymous = await t.app.inject({
       method: 'GET',
       url: '/api/events',
@@ -64,6 +64,17 @@ describe('GET /api/events', () => {
     });
     expect(notAStream.statusCode).toBe(406);
     expect(notAStream.json().code).toBe('not_acceptable');
+  });
+
+  it('opens for a client that sends no particular Accept (curl, a bare fetch)', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/events`, {
+      headers: { authorization: `Bearer ${flow.tokens.cliente}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    controller.abort();
   });
 
   it('is an unbuffered, uncached event stream that starts by telling its position', async () => {
