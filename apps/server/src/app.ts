@@ -20,8 +20,15 @@ import { CatalogCache } from './modules/catalog/catalog.service.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { documentsPlugin } from './modules/documents/documents.plugin.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { formsAdminRoutes } from './modules/forms/forms-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { livePlugin } from './modules/live/live.plugin.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { discardPendingEmailsSince } from './modules/notifications/notifications.service.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
 import { paymentsRoutes } from './modules/requests/payments.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
@@ -80,11 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedCatalog(database.db);
   if (config.demoMode) {
     await seedDemoUsers(database.db);
-    await seedDemoRequests(
+    const seedStartedAt = new Date();
+    const seeded = await seedDemoRequests(
       database.db,
       await createStorage({ storage: config.storage, dataDir: config.dataDir }),
       app.log,
     );
+    if (seeded) {
+      await discardPendingEmailsSince(database.db, seedStartedAt);
+    }
   }
   await expireOverdueQuotations(database.db);
   // Quotations expire at midnight; an hourly sweep moves their requests back (the accept path checks too).
@@ -105,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds),
     findActiveActor: (userId) => findActiveActor(database.db, userId),
   });
+  await app.register(livePlugin, { handle: database, heartbeatMs: config.liveHeartbeatMs });
+  await app.register(notificationsPlugin, { config });
   app.decorate('catalog', new CatalogCache(database.db));
   await app.register(openapiPlugin);
 
@@ -116,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes);
+      await api.register(formsRoutes);
+      await api.register(formsAdminRoutes);
       await api.register(auditRoutes);
       await api.register(usersAdminRoutes);
       await api.register(requestsRoutes);
@@ -123,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(assignmentRoutes);
       await api.register(chatRoutes);
+      await api.register(liveRoutes);
+      await api.register(notificationsRoutes);
       await api.register(adminRoutes);
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
       if (config.demoMode) {

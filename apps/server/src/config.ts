@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIVE_HEARTBEAT_MS } from '@tramites/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -37,6 +38,17 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s)://' }).optional(),
+  ),
+  LIVE_HEARTBEAT_MS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int()
+    .min(10, 'debe ser al menos 10')
+    .max(300_000, 'debe ser como mucho 300000')
+    .default(LIVE_HEARTBEAT_MS),
   PUBLIC_PHONE: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_WHATSAPP: z.preprocess(emptyToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -65,7 +77,20 @@ export interface AppConfig {
     driver: 'local' | 's3';
     s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
+  /** Unset: emails are written to the log instead of sent. Holds credentials: never logged. */
   smtpUrl: string | undefined;
+  /** The From of every email. */
+  smtpFrom: string;
+  /** Where the web app is reached from outside (links in emails), without a trailing slash. */
+  publicUrl: string;
+  /** Interval of the `: ping` comment on every open event stream (and of the presence refresh). */
+  liveHeartbeatMs: number;
+  /** Email outbox: first retry after this, doubling per attempt (capped at an hour). */
+  emailRetryBaseMs: number;
+  /** Email outbox: attempts before an email is marked failed. */
+  emailMaxAttempts: number;
+  /** Email outbox: how often each instance looks for due emails besides being woken by a notification. */
+  emailPollMs: number;
   publicPhone: string | undefined;
   publicWhatsapp: string | undefined;
   authRateLimit: number;
@@ -126,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode,
     storage: { driver: vars.STORAGE_DRIVER, s3 },
     smtpUrl: vars.SMTP_URL,
+    smtpFrom: vars.SMTP_FROM ?? 'Trámites MX <no-reply@tramites.mx>',
+    publicUrl: (vars.PUBLIC_URL ?? `http://${publicHost(vars.HOST)}:${vars.PORT}`).replace(/\/+$/, ''),
+    liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    emailRetryBaseMs: 30_000,
+    emailMaxAttempts: 6,
+    emailPollMs: 10_000,
     // Demo mode shows every screen complete, with numbers that are plainly not real.
     publicPhone: vars.PUBLIC_PHONE ?? (demoMode ? DEMO_PUBLIC_PHONE : undefined),
     publicWhatsapp: vars.PUBLIC_WHATSAPP ?? (demoMode ? DEMO_PUBLIC_WHATSAPP : undefined),
@@ -136,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webSsrEntry: vars.WEB_SSR_ENTRY,
   };
 }
+
+/** A server listening on every interface is still reached as localhost from this machine. */
+const publicHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
 function readOrCreateDevSecret(dataDir: string): string {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_USERS = {
@@ -26,3 +26,50 @@ export async function firstCategoryId(page: Page): Promise<number> {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.mx`;
+
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+/** The live stream (GET /api/events) stays open as long as a signed-in page does. */
+const isLiveStream = (url: string) => new URL(url).pathname === '/api/events';
+
+/**
+ * Starts counting the page's requests in flight, but for the live stream. Call it before the page
+ * navigates (a `beforeEach`), then `waitForNetworkQuiet` where 'networkidle' was used: Playwright's
+ * 'networkidle' never comes on a signed-in page, whose live stream never ends.
+ */
+export function trackRequests(page: Page): void {
+  if (pendingRequests.has(page)) {
+    return;
+  }
+  const pending = new Set<Request>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => {
+    if (!isLiveStream(request.url())) {
+      pending.add(request);
+    }
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Like 'networkidle' (no request in flight for 500 ms), ignoring the live stream. */
+export async function waitForNetworkQuiet(page: Page, quietMs = 500): Promise<void> {
+  const pending = pendingRequests.get(page);
+  if (!pending) {
+    throw new Error('waitForNetworkQuiet: llama a trackRequests(page) antes de navegar');
+  }
+  await page.waitForLoadState('load');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (pending.size > 0) {
+          quietSince = Date.now();
+        }
+        return Date.now() - quietSince;
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(quietMs);
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, firstCategoryId, signIn } from './fixtures.ts';
+import { DEMO_USERS, firstCategoryId, signIn, trackRequests, waitForNetworkQuiet } from './fixtures.ts';
 import { apiToken } from './request-helpers.ts';
 
 /**
@@ -9,6 +9,7 @@ import { apiToken } from './request-helpers.ts';
  * grows with it), which hides exactly the overflow this spec is about.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.beforeEach(({ page }) => trackRequests(page));
 
 type Role = keyof typeof DEMO_USERS;
 
@@ -19,6 +20,8 @@ const ADMIN_TABS = [
   '/admin?tab=categories',
   '/admin?tab=tramites',
   '/admin?tab=estados',
+  '/admin?tab=forms',
+  '/admin?tab=forms&formulario=nuevo',
   '/admin?tab=documents',
   '/admin?tab=gestores',
   '/admin?tab=users',
@@ -41,7 +44,7 @@ async function measure(page: Page): Promise<Overflow> {
   await expect(page.locator('[role="status"][aria-label^="Cargando"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(/^(Cargando\.\.\.|Verificando autenticación\.\.\.)$/)).toHaveCount(0);
   await expect(page.locator('main .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   return page.evaluate(() => {
     const innerWidth = window.innerWidth;
     const label = (element: Element, measure: string) => {

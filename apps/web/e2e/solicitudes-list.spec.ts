@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, signIn } from './fixtures.ts';
+import { DEMO_USERS, signIn, trackRequests, waitForNetworkQuiet } from './fixtures.ts';
 import { apiToken, createRequestViaApi, findTramite, getComplete } from './request-helpers.ts';
+
+// Signed-in pages keep their live stream open: wait for the other calls only (fixtures.ts).
+test.beforeEach(({ page }) => trackRequests(page));
 
 async function expectNoSeriousAxeViolations(page: Page) {
   await expect(page.locator('[aria-label^="Cargando"]')).toHaveCount(0);
@@ -82,7 +85,7 @@ test('accesibilidad (axe) de la lista, el panel de la solicitud y la página de 
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of ['/solicitudes', `/solicitud/${id}`, `/tramite/${id}/documentos`]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     await expectNoSeriousAxeViolations(page);
   }
 });
@@ -94,7 +97,7 @@ test('accesibilidad (axe) del panel de gestión y sus diálogos (admin)', async 
   await signIn(page, DEMO_USERS.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/solicitud/${id}`);
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expectNoSeriousAxeViolations(page);
   for (const button of ['Cambiar estado', 'Crear cotización']) {
     await page.getByRole('button', { name: button }).click();

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   /** 403: the account was deactivated. */
   'inactive',
   'not_found',
+  /** 406: GET /api/events without `Accept: text/event-stream`. */
+  'not_acceptable',
   /** 409: a business rule refused it. */
   'conflict',
   'invalid_transition',

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { type ListenHandlers, listenPg, listenPglite, type Unlisten } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,8 +23,13 @@ export type DbOrTx = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
-  /** Present with `pg`: a pool other plugins (LISTEN/NOTIFY) may use. */
+  /** Present with `pg`: a pool other plugins may use. */
   pool?: pg.Pool;
+  /**
+   * LISTEN on a channel: PGlite's own notifications in the embedded mode, a dedicated connection
+   * (reopened when lost) with PostgreSQL. Each instance of the app listens; NOTIFY reaches them all.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Unlisten>;
   close: () => Promise<void>;
 }
 
@@ -41,7 +47,14 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, driver: 'pg', pool, close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Database,
+      driver: 'pg',
+      pool,
+      listen: (channel, handlers) => listenPg(databaseUrl, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   // pg_trgm serves the request-list search (a GIN trigram index); PostgreSQL ships it as a contrib module.
   const pgliteOptions = { extensions: { pg_trgm } };
@@ -55,6 +68,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       await client.close();
       unlock();

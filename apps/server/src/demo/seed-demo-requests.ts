@@ -15,6 +15,7 @@ import { recordManualPayment } from '../modules/requests/payments.service.ts';
 import { createQuotation } from '../modules/requests/quotations.service.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
 import { buildDemoPdf } from './demo-pdf.ts';
+import { seedDemoForm } from './seed-demo-form.ts';
 
 /** Extra demo people so lists show more than one client and gestor. */
 const EXTRA_ACCOUNTS = [
@@ -120,15 +121,18 @@ async function actingUserWhere(db: Database, condition: SQL): Promise<Actor> {
 const actingUser = (db: Database, email: string) => actingUserWhere(db, eq(users.email, email));
 const actingUserById = (db: Database, id: string) => actingUserWhere(db, eq(users.id, id));
 
-/** Demo mode only, once: sample requests in every status with quotations, payments and history. */
+/**
+ * Demo mode only, once: sample requests in every status with quotations, payments and history.
+ * Resolves true when it seeded (and so wrote the notifications those steps cause).
+ */
 export async function seedDemoRequests(
   db: Database,
   storage: Storage,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(tramiteRequests);
   if ((existing?.value ?? 0) > 0) {
-    return;
+    return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
@@ -200,4 +204,6 @@ export async function seedDemoRequests(
       await changeStatus(db, admin, request.id, { status: next, reason: 'Avance del trámite (demo)' });
     }
   }
+  await seedDemoForm(db, { admin, client: clients[0]! });
+  return true;
 }

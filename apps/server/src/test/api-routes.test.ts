@@ -39,6 +39,8 @@ const rows = readRouteTable();
 let t: TestApp;
 const tokens = {} as Record<Role, string>;
 const ids: Record<string, string> = {};
+/** Ids that belong to one user: each role gets one of its own (`notif`: a notification). */
+const ownIds: Record<string, Record<Role, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,13 +64,82 @@ beforeAll(async () => {
   ids.document = uploaded.json().id;
   ids.category = '1';
   ids.tramite = String(tramite.id);
-  ids.form = '00000000-0000-0000-0000-000000000000';
+  ids.form = await createUsedForm();
   ids.user = gestorId;
+  // A notification of each role's own: the client's of a message while away, the gestor's of the
+  // assignment, the admin's of a gestor waiting for approval.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/tramite-requests/${ids.request}/messages`,
+    headers: bearer(tokens.gestor),
+    payload: { message_text: 'Hola' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: 'Gestor Pendiente',
+      email: 'pendiente@example.mx',
+      phone: '5512345678',
+      role: 'gestor',
+      password: 'secreta123',
+    },
+  });
+  ownIds.notif = {} as Record<Role, string>;
+  for (const role of ROLES) {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(tokens[role]),
+    });
+    ownIds.notif[role] = page.json().notifications[0].id;
+  }
 });
+
+/** A form of another procedure, published and filled by one request (so its DELETE is refused, not done). */
+async function createUsedForm(): Promise<string> {
+  const other = (await t.app.inject({ method: 'GET', url: '/api/categories/2/tramites' })).json()[0];
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/form-templates',
+    headers: bearer(tokens.admin),
+    payload: {
+      name: 'Formulario de la tabla de rutas',
+      tramite_type_id: other.id,
+      fields: [
+        {
+          id: 'f1',
+          name: 'motivo',
+          label: 'Motivo',
+          type: 'text',
+          required: true,
+          order: 0,
+          validation_rules: {},
+        },
+      ],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const formId: string = created.json().id;
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/form-templates/${formId}/publish?publish=true`,
+    headers: bearer(tokens.admin),
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/api/tramites/request',
+    headers: bearer(tokens.cliente),
+    payload: { tramite_type_id: other.id, form_answers: { motivo: 'Prueba de la tabla' } },
+  });
+  expect(request.statusCode, request.body).toBe(201);
+  return formId;
+}
 afterAll(() => t.close());
 
-function call(row: RouteRow, token?: string) {
-  const url = row.path.replace(/\{[^}]+\}/g, () => ids[row.idKind] ?? '1');
+function call(row: RouteRow, token?: string, role: Role = 'cliente') {
+  const url = row.path.replace(/\{[^}]+\}/g, () => ownIds[row.idKind]?.[role] ?? ids[row.idKind] ?? '1');
   return t.app.inject({
     method: row.method,
     url,
@@ -100,7 +171,7 @@ describe('the route table of spec section 7 (docs/api-routes.md)', () => {
       for (const role of ROLES) {
         const isAllowed = isPublic || row.roles.includes('any') || row.roles.includes(role);
         it(isAllowed ? `lets ${role} through` : `refuses ${role} with 403`, async () => {
-          const response = await call(row, tokens[role]);
+          const response = await call(row, tokens[role], role);
           if (isAllowed) {
             expect([401, 403, 404], response.body).not.toContain(response.statusCode);
           } else {

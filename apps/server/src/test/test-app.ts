@@ -12,7 +12,11 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
  * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set (npm run test:pg) —
  * a new PostgreSQL database created for the file and dropped afterwards.
  */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  databaseUrl?: string;
+  dispose: () => Promise<void>;
+}> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const handle = await openDatabase({ embeddedDb: 'memory' });
@@ -28,6 +32,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
   const handle = await openDatabase({ databaseUrl: url.toString(), embeddedDb: 'memory' });
   return {
     handle,
+    databaseUrl: url.toString(),
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
@@ -41,11 +46,15 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  /** The app's database (PGlite in memory, or the file's own PostgreSQL database). */
+  handle: DatabaseHandle;
+  /** With PostgreSQL: the file's database, for a second instance with connections of its own. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { handle, dispose } = await openTestDatabase();
+  const { handle, databaseUrl, dispose } = await openTestDatabase();
   // Uploaded files (the demo seed's too) go to a folder of this app's own, removed on close.
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'tmx-test-'));
   const config: AppConfig = {
@@ -65,11 +74,38 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     config,
+    handle,
+    databaseUrl,
     close: async () => {
       await app.close();
       await dispose();
       if (ownDataDir) {
         await rm(ownDataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Another instance of the app on `first`'s database, as a second server process would be: with
+ * PostgreSQL its own connections (pool and LISTEN); embedded, the same PGlite (one process). Close it
+ * before `first`.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const handle = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, embeddedDb: 'memory' })
+    : first.handle;
+  const app = await buildApp({ config: { ...first.config, ...overrides }, database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (handle !== first.handle) {
+        await handle.close();
       }
     },
   };
@@ -108,7 +144,8 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'd
   return response.json().token;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A signed-in API client's headers: it asks for JSON, as the web does (so /api/events answers it 406). */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
 
 /**
  * A request of `clientToken`'s account, assigned to the gestor behind `gestorToken` (reassigned by the

@@ -1,6 +1,6 @@
 import type { Role } from '@tramites/shared';
 import { useRef } from 'react';
-import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { FullPageLoader } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
@@ -97,4 +97,14 @@ export function DemoOnly() {
     return <FullPageLoader />;
   }
   return isDemoMode ? <Outlet /> : <NotFoundPage />;
+}
+
+/** /admin is for admins; its form editor (?tab=forms) has the spec's own one-line wording. */
+export function RequireAdmin({ message, formsMessage }: { message: string; formsMessage: string }) {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('tab') === 'forms' ? (
+    <RequireRole roles={['admin']} message={formsMessage} inline />
+  ) : (
+    <RequireRole roles={['admin']} message={message} />
+  );
 }

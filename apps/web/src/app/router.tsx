@@ -45,6 +45,7 @@ const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactNode): Pick
 });
 
 const ADMIN_ONLY = 'Solo los administradores pueden acceder a este panel.';
+const FORMS_ADMIN_ONLY = 'Solo los administradores pueden editar formularios.';
 const STAFF_ONLY = 'Solo gestores y administradores pueden revisar documentos.';
 
 export const routes: RouteObject[] = [
@@ -102,7 +103,9 @@ export const routes: RouteObject[] = [
                 ...lazyPage('requests/tramite-documentos-page', 'TramiteDocumentosPage'),
               },
               {
-                ...guard(({ RequireRole }) => <RequireRole roles={['admin']} message={ADMIN_ONLY} />),
+                ...guard(({ RequireAdmin }) => (
+                  <RequireAdmin message={ADMIN_ONLY} formsMessage={FORMS_ADMIN_ONLY} />
+                )),
                 children: [
                   {
                     path: paths.admin.path,

@@ -21,8 +21,11 @@ import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
+/** What identifies an item: a database id, or a string key (a form field's id). */
+export type SortableId = number | string;
+
 /** The ids after moving `activeId` to where `overId` is (a drop on the list). */
-export function moveId(ids: readonly number[], activeId: number, overId: number): number[] {
+export function moveId<Id extends SortableId>(ids: readonly Id[], activeId: Id, overId: Id): Id[] {
   const from = ids.indexOf(activeId);
   const to = ids.indexOf(overId);
   if (from === -1 || to === -1 || from === to) {
@@ -41,10 +44,11 @@ const INSTRUCTIONS: ScreenReaderInstructions = {
 
 /** What a screen reader hears while an item moves, in Spanish, with positions counted from 1. */
 export function spanishAnnouncements(
-  ids: readonly number[],
+  ids: readonly SortableId[],
   labelOf: (id: UniqueIdentifier) => string,
 ): Announcements {
-  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(Number(id)) + 1);
+  const position = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? 0 : ids.findIndex((candidate) => String(candidate) === String(id)) + 1;
   const total = ids.length;
   return {
     onDragStart: ({ active }) =>
@@ -67,13 +71,13 @@ export function spanishAnnouncements(
   };
 }
 
-export interface SortableListProps<T> {
+export interface SortableListProps<T, Id extends SortableId = number> {
   items: readonly T[];
-  getId: (item: T) => number;
+  getId: (item: T) => Id;
   /** The item's name: the handle says 'Mover {name}', and the announcements use it. */
   getLabel: (item: T) => string;
   /** The ids in their new order, once an item was dropped somewhere else. */
-  onReorder: (ids: number[]) => void;
+  onReorder: (ids: Id[]) => void;
   /** The list's accessible name. */
   label: string;
   /** When reordering is not possible now: the handles are disabled and described by this id's text. */
@@ -86,7 +90,7 @@ export interface SortableListProps<T> {
  * A list reordered by dragging a handle (dnd-kit): with the mouse or touch, or with the keyboard
  * (focus the handle, Space, arrows, Space; Escape cancels), announced in Spanish.
  */
-export function SortableList<T>({
+export function SortableList<T, Id extends SortableId = number>({
   items,
   getId,
   getLabel,
@@ -95,22 +99,26 @@ export function SortableList<T>({
   disabledHintId,
   className,
   renderItem,
-}: SortableListProps<T>) {
+}: SortableListProps<T, Id>) {
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map(getId);
-  const labels = new Map(items.map((item) => [getId(item), getLabel(item)]));
-  const labelOf = (id: UniqueIdentifier) => labels.get(Number(id)) ?? String(id);
+  const labels = new Map(items.map((item) => [String(getId(item)), getLabel(item)]));
+  const labelOf = (id: UniqueIdentifier) => labels.get(String(id)) ?? String(id);
+  // dnd-kit hands back the ids it was given; matched as text so number and string ids both work.
+  const idOf = (id: UniqueIdentifier) => ids.find((candidate) => String(candidate) === String(id));
   const isDisabled = disabledHintId !== undefined;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) {
+    const activeId = idOf(active.id);
+    const overId = over ? idOf(over.id) : undefined;
+    if (activeId === undefined || overId === undefined || activeId === overId) {
       return;
     }
-    onReorder(moveId(ids, Number(active.id), Number(over.id)));
+    onReorder(moveId(ids, activeId, overId));
   };
 
   return (
@@ -147,7 +155,7 @@ function SortableItem({
   disabledHintId,
   children,
 }: {
-  id: number;
+  id: SortableId;
   label: string;
   disabledHintId: string | undefined;
   children: (handle: ReactNode) => ReactNode;

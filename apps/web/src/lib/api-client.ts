@@ -149,9 +149,17 @@ export type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export function notifyUnauthorized(status: number, token: string | null): void {
   if (status === 401 && token) {
-    for (const listener of unauthorizedListeners) {
-      listener(token);
-    }
+    reportUnauthorized(token);
+  }
+}
+
+/**
+ * A call made outside this client (the live stream) was answered 401 with `token`: the listeners hear
+ * it like any other rejected call.
+ */
+export function reportUnauthorized(token: string): void {
+  for (const listener of unauthorizedListeners) {
+    listener(token);
   }
 }
 

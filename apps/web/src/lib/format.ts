@@ -44,3 +44,33 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function formatDays(days: number): string {
   return `${days} ${days === 1 ? 'día' : 'días'}`;
 }
+
+const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * How long ago, in Spanish: "hace 5 minutos", "ayer", "hace 3 días"; a week or more shows the date
+ * ("21 nov 2025"). A moment in the near future (a clock a little ahead) reads "ahora".
+ */
+export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
+  const parsed = toDate(value);
+  if (!parsed) {
+    return String(value);
+  }
+  let amount = Math.round((parsed.getTime() - now.getTime()) / 1000);
+  if (amount > -45) {
+    return 'ahora';
+  }
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) {
+      return relative.format(amount, unit);
+    }
+    amount = Math.round(amount / size);
+  }
+  return date.format(parsed);
+}

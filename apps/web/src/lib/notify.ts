@@ -23,12 +23,20 @@ export interface NotifyOptions {
   description?: string;
   /** Replaces a toast with the same id instead of stacking another (e.g. one load error per page). */
   id?: string;
+  /** One button on the toast ('Ver solicitud'). */
+  action?: { label: string; onClick: () => void };
 }
 
-const toastOptions = ({ description, id }: NotifyOptions) =>
-  description || id ? { ...(description ? { description } : {}), ...(id ? { id } : {}) } : undefined;
+const toastOptions = ({ description, id, action }: NotifyOptions) =>
+  description || id || action
+    ? { ...(description ? { description } : {}), ...(id ? { id } : {}), ...(action ? { action } : {}) }
+    : undefined;
 
-function show(kind: 'success' | 'error' | 'info', title: string, options: NotifyOptions = {}): void {
+function show(
+  kind: 'success' | 'error' | 'info' | 'warning',
+  title: string,
+  options: NotifyOptions = {},
+): void {
   requestNotificationsHost();
   const extra = toastOptions(options);
   if (extra) {
@@ -62,4 +70,9 @@ export function notifyError(
 /** News that is neither a success nor a failure: 'Subida cancelada', 'Documentos actualizados: 4'. */
 export function notifyInfo(title: string, options?: NotifyOptions): void {
   show('info', title, options);
+}
+
+/** Something that needs the user's attention without having failed: 'Tu cotización vence mañana'. */
+export function notifyWarning(title: string, options?: NotifyOptions): void {
+  show('warning', title, options);
 }

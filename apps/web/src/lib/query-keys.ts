@@ -10,6 +10,12 @@ export const queryKeys = {
    * (each feature keys its queries of one solicitud under this root).
    */
   solicitudes: ['solicitudes'] as const,
+  /**
+   * The lists of solicitudes (one page at a time, and page after page): they carry each solicitud's
+   * `unread_count`, so reading a chat or a new message refreshes them.
+   */
+  solicitudList: ['solicitudes', 'list'] as const,
+  solicitudPages: ['solicitudes', 'pages'] as const,
   /** Dashboard statistics. */
   dashboard: ['dashboard'] as const,
   /**
@@ -24,6 +30,8 @@ export const queryKeys = {
   catalog: ['categories'] as const,
   /** Accounts (the back office's users list and its pending-gestores count). */
   users: ['users'] as const,
+  /** The signed-in user's notification centre (its list, unread count and email setting). */
+  notifications: ['notifications'] as const,
 };
 
 /**
@@ -49,6 +57,19 @@ export function invalidateDocumentQueries(queryClient: QueryClient): Promise<voi
 export function invalidateCatalogQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.catalog }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+  ]).then(() => undefined);
+}
+
+/**
+ * The lists of solicitudes and the dashboard, after what they show moved elsewhere: a status, a chat
+ * read or a message arrived (`unread_count` and the dashboard's total). Only the lists on screen refetch
+ * at once; the others when they are shown again.
+ */
+export function invalidateSolicitudLists(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.solicitudList }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.solicitudPages }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
   ]).then(() => undefined);
 }

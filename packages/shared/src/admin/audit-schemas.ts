@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { CalendarDateSchema, PG_INT_MAX } from '../validation/safe-input.ts';
 
 /** What an audit entry is about: back-office changes, and the request events that already exist. */
-export const AUDIT_ENTITIES = ['category', 'tramite', 'user', 'request'] as const;
+export const AUDIT_ENTITIES = ['category', 'tramite', 'user', 'form_template', 'request'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   category: 'Categoría',
   tramite: 'Trámite',
   user: 'Usuario',
+  form_template: 'Formulario',
   request: 'Solicitud',
 };
 

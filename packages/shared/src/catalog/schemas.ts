@@ -35,8 +35,10 @@ export const TramiteSchema = z.object({
   modalidad: z.enum(MODALIDADES),
   vigencia: z.string().nullable(),
   is_active: z.boolean(),
+  /** The form connected to the procedure (issue 12); the public catalogue names it only once published. */
   form_template_id: z.string().nullable(),
   form_template_name: z.string().nullable(),
+  /** Clients of the procedure fill its published form (GET /api/tramites/{id}/form) after the fixed fields. */
   has_custom_form: z.boolean(),
 });
 export type Tramite = z.infer<typeof TramiteSchema>;

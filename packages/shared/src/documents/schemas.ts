@@ -85,6 +85,12 @@ export const DocumentStatusResponseSchema = z.object({
   documents_status: z.array(
     z.object({
       required_name: z.string(),
+      /** False for an optional file field of the request's form: it may be uploaded, it is not awaited. */
+      is_required: z.boolean(),
+      /** MIME types the upload accepts for this requirement (a form's file field may narrow them). */
+      accepted_types: z.array(z.string()),
+      /** The largest file accepted, in MB: 10, or what the form's file field says (1-100). */
+      max_file_size_mb: z.number().int(),
       uploaded: z.boolean(),
       document: RequirementDocumentSchema.nullable(),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TramiteSchema } from '../catalog/schemas.ts';
+import { RequestFormAnswersSchema } from '../forms/schemas.ts';
 import { PaymentSchema, QuotationSchema, SolicitudSchema, TimelineEventSchema } from './schemas.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
@@ -23,6 +24,8 @@ export const SolicitudCompleteSchema = z.object({
   cotizacion: QuotationSchema.nullable(),
   pagos: z.array(PaymentSchema),
   timeline: z.array(TimelineEventSchema),
+  /** The answers to the form version the client filled, readable with that version's fields; null without one. */
+  form_answers: RequestFormAnswersSchema.nullable(),
   permisos: z.object({
     puede_asignar_gestor: z.boolean(),
     puede_cambiar_estado: z.boolean(),

@@ -68,5 +68,10 @@ export const DashboardStatsSchema = z.object({
   completed_tramites: z.number(),
   in_progress_tramites: z.number(),
   total_spent: z.number(),
+  /**
+   * The sum of `unread_count` over the open requests (not completado/cancelado) the user sees; for an
+   * admin, over the open requests whose chat they follow.
+   */
+  unread_messages: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

@@ -41,6 +41,18 @@ const requestFields = {
   confirmacion_documentos: z.literal(true, { error: MSG.confirmacionRequerida }),
 };
 
+/**
+ * The answers to the procedure's published form, keyed by field name (issue 12). Checked here only for shape:
+ * the server checks them against the published version with `buildAnswersSchema` (422 at
+ * `form_answers.<field>`). Ignored when the procedure has no published form; file fields are not sent here
+ * (they become the request's documents).
+ */
+export const FormAnswersInputSchema = z
+  .record(z.string().max(64), z.unknown(), { error: 'Las respuestas del formulario no son válidas' })
+  .refine((answers) => Object.keys(answers).length <= 200, 'Las respuestas del formulario no son válidas')
+  .optional()
+  .nullable();
+
 /** The form asks for the beneficiary's name only for a third party. */
 export const asksBeneficiaryName = (tipo: BeneficiarioTipo | undefined): boolean => tipo === 'para_tercero';
 
@@ -68,6 +80,7 @@ export const TramiteRequestApiSchema = z
     telefono: requestFields.telefono.optional(),
     email: requestFields.email.optional(),
     confirmacion_documentos: requestFields.confirmacion_documentos.optional(),
+    form_answers: FormAnswersInputSchema,
   })
   .superRefine(requireBeneficiaryName);
 export type TramiteRequestApiInput = z.input<typeof TramiteRequestApiSchema>;

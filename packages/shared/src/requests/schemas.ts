@@ -50,6 +50,12 @@ export const SolicitudSchema = z.object({
   sla: SlaSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Chat messages of others (system messages included) after the viewer's last read
+   * (PUT /api/tramite-requests/{id}/messages/read). An admin counts only the chats they follow: those
+   * they have read or written in.
+   */
+  unread_count: z.number().int(),
 });
 export type Solicitud = z.infer<typeof SolicitudSchema>;
 

@@ -1,8 +1,10 @@
+import type { FormAnswers } from '@tramites/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tramites } from './catalog.ts';
+import { formTemplates, formTemplateVersions } from './forms.ts';
 import { users } from './users.ts';
 
 /** Numbers the human-readable folio TMX-YYYY-NNNNNN. */
@@ -52,6 +55,11 @@ export const tramiteRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Lower-cased folio, tramite, category, client and gestor names: what the list search matches. */
     searchText: text('search_text').notNull().default(''),
+    /** The published form version the client filled (null without a form): its fields read the answers. */
+    formTemplateId: uuid('form_template_id').references(() => formTemplates.id),
+    formVersion: integer('form_version'),
+    /** The visible non-file answers, normalised by the version's schema (files are the request's documents). */
+    formAnswers: jsonb('form_answers').$type<FormAnswers>(),
   },
   // Every list sort ends in (created_at desc, id desc), so each filter/sort pair has an index that serves it.
   (table) => [
@@ -85,7 +93,21 @@ export const tramiteRequests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('tramite_requests_tramite_idx').on(table.tramiteId),
+    // A user's open requests: the unread total of the dashboard (and whatever else counts work in hand).
+    index('tramite_requests_client_open_idx')
+      .on(table.clientId)
+      .where(sql`${table.status} not in ('completado', 'cancelado')`),
+    index('tramite_requests_gestor_open_idx')
+      .on(table.assignedGestorId)
+      .where(sql`${table.status} not in ('completado', 'cancelado')`),
     index('tramite_requests_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('tramite_requests_form_template_idx').on(table.formTemplateId),
+    // A frozen version read by requests can never be deleted from under them.
+    foreignKey({
+      name: 'tramite_requests_form_version_fk',
+      columns: [table.formTemplateId, table.formVersion],
+      foreignColumns: [formTemplateVersions.templateId, formTemplateVersions.version],
+    }),
   ],
 );
 

@@ -4,8 +4,10 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminAuditEvents, auditEvents, type NewAdminAuditEvent, users } from '../../db/schema/index.ts';
 
-export async function insertAdminAuditEvent(db: DbOrTx, values: NewAdminAuditEvent): Promise<void> {
-  await db.insert(adminAuditEvents).values(values);
+export async function insertAdminAuditEvents(db: DbOrTx, values: NewAdminAuditEvent[]): Promise<void> {
+  if (values.length > 0) {
+    await db.insert(adminAuditEvents).values(values);
+  }
 }
 
 export interface AuditFilters {

@@ -7,7 +7,7 @@ import {
 } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { insertAdminAuditEvent, listAuditEntries } from './audit.repository.ts';
+import { insertAdminAuditEvents, listAuditEntries } from './audit.repository.ts';
 
 /** Mexico City midnight of a day (UTC−6 all year since 2022). */
 const mexicoCityMidnight = (day: string) => new Date(`${day}T00:00:00-06:00`);
@@ -17,32 +17,38 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+export interface AdminChange {
+  entity: Exclude<AuditEntity, 'request'>;
+  entityId: string | number;
+  action: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string;
+}
+
 /**
  * Writes one back-office change, in the caller's transaction: who, which entity, before → after, why.
  * `before`/`after` hold only the fields that matter to a reader (never a password hash).
  */
-export async function recordAdminChange(
-  tx: DbOrTx,
-  actor: Actor,
-  change: {
-    entity: Exclude<AuditEntity, 'request'>;
-    entityId: string | number;
-    action: string;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-    reason?: string;
-  },
-): Promise<void> {
-  await insertAdminAuditEvent(tx, {
-    actorId: actor.id,
-    actorRole: actor.role,
-    entity: change.entity,
-    entityId: String(change.entityId),
-    action: change.action,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    reason: change.reason?.trim() ?? '',
-  });
+export async function recordAdminChange(tx: DbOrTx, actor: Actor, change: AdminChange): Promise<void> {
+  await recordAdminChanges(tx, actor, [change]);
+}
+
+/** Many changes of one action (a bulk generation), one row each, in one statement. */
+export async function recordAdminChanges(tx: DbOrTx, actor: Actor, changes: AdminChange[]): Promise<void> {
+  await insertAdminAuditEvents(
+    tx,
+    changes.map((change) => ({
+      actorId: actor.id,
+      actorRole: actor.role,
+      entity: change.entity,
+      entityId: String(change.entityId),
+      action: change.action,
+      before: change.before ?? null,
+      after: change.after ?? null,
+      reason: change.reason?.trim() ?? '',
+    })),
+  );
 }
 
 /** GET /api/admin/audit: back-office changes and request events, filtered, newest first. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenIssuer } from '../../lib/tokens.ts';
+import { notifyPendingGestor } from '../notifications/notification-rules.ts';
 import { createUser, getUser, getUserByEmail, toPublicUser, type UserRow } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
@@ -20,14 +21,20 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   let row: UserRow;
   try {
-    row = await createUser(deps.db, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      role: input.role,
-      passwordHash,
-      // A self-registered gestor waits for an admin's approval before seeing cases (DESIGN 9.5).
-      isApproved: input.role !== 'gestor',
+    row = await deps.db.transaction(async (tx) => {
+      const created = await createUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        role: input.role,
+        passwordHash,
+        // A self-registered gestor waits for an admin's approval before seeing cases (DESIGN 9.5).
+        isApproved: input.role !== 'gestor',
+      });
+      if (!created.isApproved) {
+        await notifyPendingGestor(tx, { name: created.name, email: created.email });
+      }
+      return created;
     });
   } catch (error) {
     // Two simultaneous registrations: the unique index decides.

@@ -1,12 +1,14 @@
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, tramites } from '../../db/schema/index.ts';
+import { categories, formTemplates, tramiteFormTemplates, tramites } from '../../db/schema/index.ts';
 import {
   allCategoryColumns,
   type CategoryRow,
   type CategoryWithCounts,
   categoryCounts,
   type TramiteRow,
+  type TramiteWithForm,
+  tramiteWithFormColumns,
 } from './catalog.repository.ts';
 
 type NewCategory = typeof categories.$inferInsert;
@@ -92,7 +94,7 @@ export async function setCategoryOrder(db: DbOrTx, id: number, order: number): P
     .where(eq(categories.id, id));
 }
 
-export interface AdminTramiteRow extends TramiteRow {
+export interface AdminTramiteRow extends TramiteWithForm {
   categoryName: string;
   requestsCount: number;
   activeRequestsCount: number;
@@ -121,13 +123,15 @@ export async function listTramitesForAdmin(
   }
   const rows = await db
     .select({
-      tramite: tramites,
+      tramite: tramiteWithFormColumns(),
       categoryName: categories.name,
       requestsCount: requestsOfTramite,
       activeRequestsCount: activeRequestsOfTramite,
     })
     .from(tramites)
     .innerJoin(categories, eq(categories.id, tramites.categoryId))
+    .leftJoin(tramiteFormTemplates, eq(tramiteFormTemplates.tramiteId, tramites.id))
+    .leftJoin(formTemplates, eq(formTemplates.id, tramiteFormTemplates.formTemplateId))
     .where(and(...conditions))
     .orderBy(
       asc(categories.displayOrder),

@@ -1,9 +1,25 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, tramites } from '../../db/schema/index.ts';
+import { categories, formTemplates, tramiteFormTemplates, tramites } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type TramiteRow = typeof tramites.$inferSelect;
+
+/** The form a procedure's clients get (written by the forms module; read here for the catalogue's DTO). */
+export interface TramiteFormInfo {
+  formTemplateId: string | null;
+  formTemplateName: string | null;
+  formIsPublished: boolean;
+}
+export type TramiteWithForm = TramiteRow & TramiteFormInfo;
+
+/** The procedure's columns plus its connected form: select these over `tramitesWithForm(db)`. */
+export const tramiteWithFormColumns = () => ({
+  ...getTableColumns(tramites),
+  formTemplateId: formTemplates.id,
+  formTemplateName: formTemplates.name,
+  formIsPublished: sql<boolean>`(${formTemplates.publishedVersion} is not null)`,
+});
 
 export interface CategoryWithCounts extends CategoryRow {
   tramiteCount: number;
@@ -48,10 +64,15 @@ export async function findPublicCategory(db: DbOrTx, id: number): Promise<Catego
   return row;
 }
 
-export async function listActiveTramitesOfCategory(db: DbOrTx, categoryId: number): Promise<TramiteRow[]> {
+export async function listActiveTramitesOfCategory(
+  db: DbOrTx,
+  categoryId: number,
+): Promise<TramiteWithForm[]> {
   return db
-    .select()
+    .select(tramiteWithFormColumns())
     .from(tramites)
+    .leftJoin(tramiteFormTemplates, eq(tramiteFormTemplates.tramiteId, tramites.id))
+    .leftJoin(formTemplates, eq(formTemplates.id, tramiteFormTemplates.formTemplateId))
     .where(and(eq(tramites.categoryId, categoryId), eq(tramites.isActive, true)))
     .orderBy(asc(tramites.displayOrder), asc(tramites.id));
 }
@@ -59,6 +80,27 @@ export async function listActiveTramitesOfCategory(db: DbOrTx, categoryId: numbe
 export async function findTramiteById(db: DbOrTx, id: number): Promise<TramiteRow | undefined> {
   const [row] = await db.select().from(tramites).where(eq(tramites.id, id)).limit(1);
   return row;
+}
+
+export async function findTramiteWithFormById(db: DbOrTx, id: number): Promise<TramiteWithForm | undefined> {
+  const [row] = await db
+    .select(tramiteWithFormColumns())
+    .from(tramites)
+    .leftJoin(tramiteFormTemplates, eq(tramiteFormTemplates.tramiteId, tramites.id))
+    .leftJoin(formTemplates, eq(formTemplates.id, tramiteFormTemplates.formTemplateId))
+    .where(eq(tramites.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every procedure, active or not, with its connected form: what form generation works through. */
+export async function listTramitesWithForm(db: DbOrTx): Promise<TramiteWithForm[]> {
+  return db
+    .select(tramiteWithFormColumns())
+    .from(tramites)
+    .leftJoin(tramiteFormTemplates, eq(tramiteFormTemplates.tramiteId, tramites.id))
+    .leftJoin(formTemplates, eq(formTemplates.id, tramiteFormTemplates.formTemplateId))
+    .orderBy(asc(tramites.categoryId), asc(tramites.displayOrder), asc(tramites.id));
 }
 
 export async function findCategoryName(db: DbOrTx, categoryId: number): Promise<string> {

@@ -1,27 +1,10 @@
 import { CategorySchema, IntIdSchema, TramiteSchema } from '@tramites/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCached } from '../../lib/http-cache.ts';
 import { errorResponses } from '../../lib/http-schemas.ts';
-import type { CachedBody } from './catalog.service.ts';
 
 const IdParams = z.object({ id: IntIdSchema });
-
-/** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply
-    .header('etag', cached.etag)
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === cached.etag) {
-    return reply.status(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    return reply.header('content-encoding', 'gzip').send(cached.gzipped);
-  }
-  return reply.send(cached.body);
-}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,33 +3,38 @@ import { gzipSync } from 'node:zlib';
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { CachedBody } from '../../lib/http-cache.ts';
 import {
   type CategoryWithCounts,
   findCategoryName,
   findPublicCategory,
   findTramiteById,
+  findTramiteWithFormById,
   listActiveTramitesOfCategory,
   listPublicCategories,
+  listTramitesWithForm,
+  type TramiteFormInfo,
   type TramiteRow,
+  type TramiteWithForm,
 } from './catalog.repository.ts';
-
-export interface CachedBody {
-  body: string;
-  /** The same body gzipped once when cached: most clients accept it, and bytes are the hot path's cost. */
-  gzipped: Buffer;
-  etag: string;
-}
 
 const toMoney = (value: string | null): number | null => (value === null ? null : Number(value));
 
 const toColor = (value: string): CategoryColor =>
   (CATEGORY_COLORS as readonly string[]).includes(value) ? (value as CategoryColor) : 'blue';
 
-export type { TramiteRow };
+export type { TramiteRow, TramiteWithForm };
 
 /** A procedure by id, active or not (requests keep pointing at archived ones). */
 export const getTramite = (db: DbOrTx, id: number): Promise<TramiteRow | undefined> =>
   findTramiteById(db, id);
+
+/** The same, with the form connected to it (for its DTO). */
+export const getTramiteWithForm = (db: DbOrTx, id: number): Promise<TramiteWithForm | undefined> =>
+  findTramiteWithFormById(db, id);
+
+/** Every procedure (archived too) with its connected form, in catalogue order. */
+export const listAllTramitesWithForm = (db: DbOrTx): Promise<TramiteWithForm[]> => listTramitesWithForm(db);
 
 export const getCategoryName = (db: DbOrTx, categoryId: number): Promise<string> =>
   findCategoryName(db, categoryId);
@@ -52,7 +57,11 @@ export function toCategoryDto(row: CategoryWithCounts): Category {
   };
 }
 
-export function toTramiteDto(row: TramiteRow): Tramite {
+/**
+ * A procedure as the API shows it. `form_template_id`/`form_template_name` name the connected form (none
+ * when the row carries no form information), `has_custom_form` says whether clients get it (it is published).
+ */
+export function toTramiteDto(row: TramiteRow & Partial<TramiteFormInfo>): Tramite {
   return {
     id: row.id,
     name: row.name,
@@ -69,9 +78,9 @@ export function toTramiteDto(row: TramiteRow): Tramite {
     modalidad: row.modalidad,
     vigencia: row.vigencia,
     is_active: row.isActive,
-    form_template_id: null,
-    form_template_name: null,
-    has_custom_form: false,
+    form_template_id: row.formTemplateId ?? null,
+    form_template_name: row.formTemplateName ?? null,
+    has_custom_form: row.formTemplateId ? (row.formIsPublished ?? false) : false,
   };
 }
 
@@ -118,11 +127,18 @@ export class CatalogCache {
         throw notFound(MSG.categoriaNoEncontrada);
       }
       const rows = await listActiveTramitesOfCategory(this.db, categoryId);
-      return rows.map(toTramiteDto);
+      // The public sees a form only once it is published: a draft's name is the admins' business.
+      return rows.map((row) =>
+        toTramiteDto(row.formIsPublished ? row : { ...row, formTemplateId: null, formTemplateName: null }),
+      );
     });
   }
 
-  private remember(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  /**
+   * A public body derived from the catalogue, serialised once (the lists above, a procedure's published form):
+   * every admin change of the catalogue or of its forms invalidates them all.
+   */
+  remember(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     if (Date.now() - this.filledAt > COUNTS_MAX_AGE_MS) {
       this.invalidate();
     }

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { chatMessages, users } from '../../db/schema/index.ts';
+import { chatMessages, chatReadStates, users } from '../../db/schema/index.ts';
 
 export async function listMessages(db: DbOrTx, requestId: string) {
   return db
@@ -14,4 +14,52 @@ export async function listMessages(db: DbOrTx, requestId: string) {
 export async function insertMessage(db: DbOrTx, values: typeof chatMessages.$inferInsert) {
   const [row] = await db.insert(chatMessages).values(values).returning();
   return row!;
+}
+
+/**
+ * Moves the user's read position of a request forward (never back): to one of its messages, or by
+ * default to its newest (now, if it has none). Positions stay in SQL: PostgreSQL keeps microseconds,
+ * a JS Date only milliseconds. Returns the position after the update.
+ */
+export async function advanceReadState(
+  db: DbOrTx,
+  params: { userId: string; requestId: string; upToMessageId?: string },
+): Promise<Date> {
+  const position = params.upToMessageId
+    ? sql`(select ${chatMessages.createdAt} from ${chatMessages} where ${chatMessages.id} = ${params.upToMessageId})`
+    : sql`coalesce((select max(${chatMessages.createdAt}) from ${chatMessages} where ${chatMessages.requestId} = ${params.requestId}), now())`;
+  const [row] = await db
+    .insert(chatReadStates)
+    .values({ userId: params.userId, requestId: params.requestId, lastReadAt: position })
+    .onConflictDoUpdate({
+      target: [chatReadStates.userId, chatReadStates.requestId],
+      set: {
+        lastReadAt: sql`greatest(${chatReadStates.lastReadAt}, excluded.last_read_at)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ lastReadAt: chatReadStates.lastReadAt });
+  return row!.lastReadAt;
+}
+
+/** Messages of others (system ones included) after the user's read position in one request. */
+export async function countUnreadInRequest(
+  db: DbOrTx,
+  params: { userId: string; requestId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(chatMessages)
+    .innerJoin(
+      chatReadStates,
+      and(eq(chatReadStates.userId, params.userId), eq(chatReadStates.requestId, chatMessages.requestId)),
+    )
+    .where(
+      and(
+        eq(chatMessages.requestId, params.requestId),
+        sql`${chatMessages.senderId} is distinct from ${params.userId}`,
+        sql`${chatMessages.createdAt} > ${chatReadStates.lastReadAt}`,
+      ),
+    );
+  return row?.value ?? 0;
 }

@@ -1,9 +1,9 @@
-import { CHAT_MESSAGES, ChatMessageSchema } from '@tramites/shared';
+import { CHAT_MESSAGES, ChatMessageSchema, MessagesReadResponseSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { getMessages, sendMessage, sendSystemNotification } from './chat.service.ts';
+import { getMessages, markMessagesRead, sendMessage, sendSystemNotification } from './chat.service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +38,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await sendMessage(app.db, actorOf(request), request.params.id, request.body.message_text)),
+  );
+
+  app.put(
+    '/tramite-requests/:id/messages/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'Marcar como leído el chat de una solicitud hasta su último mensaje',
+        description: 'Deja en 0 el `unread_count` de la solicitud para quien llama (listas y dashboard).',
+        security: secured,
+        params: z.object({ id: z.string() }),
+        response: { 200: MessagesReadResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => markMessagesRead(app.db, actorOf(request), request.params.id),
   );
 
   app.post(

@@ -3,15 +3,18 @@ import {
   CHAT_MESSAGES,
   type ChatMessage,
   isTerminalStatus,
+  type MessagesReadResponse,
   MSG,
   type RequestStatus,
 } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
+import { publishRequestEvent, publishRequestEventById } from '../live/live-events.service.ts';
+import { notifyNewMessage } from '../notifications/notification-rules.ts';
 import type { RequestRow } from '../requests/request-access.service.ts';
 import { loadVisibleRequest } from '../requests/request-access.service.ts';
-import { insertMessage, listMessages } from './chat.repository.ts';
+import { advanceReadState, countUnreadInRequest, insertMessage, listMessages } from './chat.repository.ts';
 
 const SYSTEM_SENDER = 'Sistema Trámites MX';
 
@@ -50,18 +53,38 @@ function assertChatOpen(request: RequestRow) {
   }
 }
 
+/**
+ * A message a person wrote (or a staff system notification), in one transaction: stored, announced
+ * live to the request's parties, read up to it by its writer, and notified to those who should hear.
+ */
+async function postMessage(
+  db: Database,
+  actor: Actor,
+  request: RequestRow,
+  params: { text: string; isSystemMessage: boolean },
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const row = await insertMessage(tx, {
+      requestId: request.id,
+      senderId: params.isSystemMessage ? null : actor.id,
+      senderRole: params.isSystemMessage ? 'system' : actor.role,
+      messageText: params.text,
+      isSystemMessage: params.isSystemMessage,
+    });
+    const message = toDto({ message: row, senderName: actor.name });
+    await publishRequestEvent(tx, request, 'chat.message', { ...message, tramite_request_id: request.id });
+    // Whoever writes has read the chat up to their own message.
+    await advanceReadState(tx, { userId: actor.id, requestId: request.id, upToMessageId: row.id });
+    await notifyNewMessage(tx, request, { senderId: actor.id, senderName: actor.name, text: params.text });
+    return message;
+  });
+}
+
 export async function sendMessage(db: Database, actor: Actor, requestId: string, text: string) {
   const request = await loadVisibleRequest(db, actor, requestId);
   const messageText = cleanText(text);
   assertChatOpen(request);
-  const row = await insertMessage(db, {
-    requestId,
-    senderId: actor.id,
-    senderRole: actor.role,
-    messageText,
-    isSystemMessage: false,
-  });
-  return toDto({ message: row, senderName: actor.name });
+  return postMessage(db, actor, request, { text: messageText, isSystemMessage: false });
 }
 
 /** DESIGN 9.6: kept for staff only; the server writes its own system messages on events. */
@@ -69,26 +92,39 @@ export async function sendSystemNotification(db: Database, actor: Actor, request
   const request = await loadVisibleRequest(db, actor, requestId);
   const messageText = cleanText(text);
   assertChatOpen(request);
-  const row = await insertMessage(db, {
-    requestId,
-    senderId: null,
-    senderRole: 'system',
-    messageText,
-    isSystemMessage: true,
-  });
-  return toDto({ message: row, senderName: null });
+  return postMessage(db, actor, request, { text: messageText, isSystemMessage: true });
 }
 
 /**
  * A message from the system itself (status changes, reviews), written by the module that caused it,
- * in that module's transaction.
+ * in that module's transaction, and announced live with it.
  */
 export async function postSystemMessage(tx: DbOrTx, requestId: string, text: string): Promise<void> {
-  await insertMessage(tx, {
+  const row = await insertMessage(tx, {
     requestId,
     senderId: null,
     senderRole: 'system',
     messageText: text,
     isSystemMessage: true,
   });
+  await publishRequestEventById(tx, requestId, 'chat.message', {
+    ...toDto({ message: row, senderName: null }),
+    tramite_request_id: requestId,
+  });
+}
+
+/** PUT /api/tramite-requests/{id}/messages/read: the user has read the chat up to its newest message. */
+export async function markMessagesRead(
+  db: Database,
+  actor: Actor,
+  requestId: string,
+): Promise<MessagesReadResponse> {
+  const request = await loadVisibleRequest(db, actor, requestId);
+  const lastReadAt = await advanceReadState(db, { userId: actor.id, requestId: request.id });
+  return {
+    tramite_request_id: request.id,
+    // A message written since the read (by someone else, a moment ago) is still unread.
+    unread_count: await countUnreadInRequest(db, { userId: actor.id, requestId: request.id }),
+    last_read_at: lastReadAt.toISOString(),
+  };
 }

@@ -1,19 +1,20 @@
 import type { DocumentProgress } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { getTramite } from '../catalog/catalog.service.ts';
 import { countCurrentByStatus } from './documents.repository.ts';
+import { getRequestRequirements } from './request-requirements.ts';
 
 /**
  * Where the request's required documents stand, counted on the current version of each requirement:
  * a rejected current version does not count as uploaded (it must be uploaded again). Versions for a
- * name the procedure no longer requires are ignored.
+ * name no longer required (the procedure's list changed) and optional form documents are not counted.
  */
 export async function getDocumentProgress(
   db: DbOrTx,
-  request: { id: string; tramiteId: number },
+  request: Parameters<typeof getRequestRequirements>[1] & { id: string },
 ): Promise<DocumentProgress> {
-  const tramite = await getTramite(db, request.tramiteId);
-  const required = [...new Set(tramite?.requiredDocuments ?? [])];
+  const required = (await getRequestRequirements(db, request))
+    .filter((requirement) => requirement.isRequired)
+    .map((requirement) => requirement.name);
   if (required.length === 0) {
     return { required: 0, uploaded: 0, approved: 0, rejected: 0 };
   }

@@ -34,7 +34,8 @@ const UploadBodySchema = z
     file: z.any().meta({
       type: 'string',
       format: 'binary',
-      description: 'PDF, JPG o PNG de hasta 10 MB (campo multipart `file`)',
+      description:
+        'PDF, JPG o PNG de hasta 10 MB, o lo que diga el campo de archivo del formulario (campo multipart `file`)',
     }),
   })
   .nullish();
@@ -64,7 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documentos'],
         summary: 'Subir un documento requerido (multipart, campo `file`)',
         description:
-          'El cliente de la solicitud, su gestor asignado o un admin. Solo PDF, JPG y PNG (comprobado por los primeros bytes y por el tipo declarado), máximo 10 MB. Una nueva subida del mismo requisito crea una versión nueva.',
+          'El cliente de la solicitud, su gestor asignado o un admin. Solo PDF, JPG y PNG (comprobado por los primeros bytes y por el tipo declarado), máximo 10 MB (413/415). Si la solicitud se llenó con un formulario, los requisitos son sus campos de archivo (`document_name`: la etiqueta o el nombre del campo) y valen sus tipos y su tamaño máximo de 1 a 100 MB: lo que el campo no admite se rechaza con 422 en `file`. Una nueva subida del mismo requisito crea una versión nueva.',
         security: secured,
         consumes: ['multipart/form-data'],
         params: IdParams,
@@ -83,12 +84,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Refused before reading the body: close the connection rather than read megabytes for nothing.
         reply.header('connection', 'close');
       }
-      const receiveFile = async (): Promise<IncomingFile | undefined> => {
+      const receiveFile = async (maxBytes: number): Promise<IncomingFile | undefined> => {
         if (!request.isMultipart()) {
           return undefined;
         }
         try {
-          return await request.file();
+          // The requirement's own limit (a form's file field may allow 1-100 MB), enforced while streaming.
+          return await request.file({ limits: { fileSize: maxBytes } });
         } catch (error) {
           if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413) {
             throw error;

@@ -405,7 +405,15 @@ describe('versions and the document status response', () => {
       tramite.requiredDocuments,
     );
     const [uploaded, missing] = status.documents_status;
-    expect(missing).toEqual({ required_name: tramite.requiredDocuments[1], uploaded: false, document: null });
+    // Beyond the spec: what the upload accepts for each requirement (a form's file field may narrow it).
+    expect(missing).toEqual({
+      required_name: tramite.requiredDocuments[1],
+      is_required: true,
+      accepted_types: ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'],
+      max_file_size_mb: 10,
+      uploaded: false,
+      document: null,
+    });
     expect(uploaded.uploaded).toBe(true);
     expect(Object.keys(uploaded.document).sort()).toEqual(
       [

@@ -5,6 +5,7 @@ import { getTramite } from '../catalog/catalog.service.ts';
 import { loadVisibleRequest } from '../requests/request-access.service.ts';
 import { getDocumentProgress } from './document-progress.service.ts';
 import { listRequestDocuments, listRequestReviews } from './documents.repository.ts';
+import { getRequestRequirements } from './request-requirements.ts';
 
 /** GET /api/tramite-requests/{id}/documents: the spec's document status response. */
 export async function getDocumentStatus(
@@ -14,27 +15,34 @@ export async function getDocumentStatus(
   now = new Date(),
 ): Promise<DocumentStatusResponse> {
   const request = await loadVisibleRequest(db, actor, requestId);
-  const [tramite, versions, reviews, progress] = await Promise.all([
+  const [tramite, versions, reviews, progress, requirements] = await Promise.all([
     getTramite(db, request.tramiteId),
     listRequestDocuments(db, request.id),
     listRequestReviews(db, request.id),
     getDocumentProgress(db, request),
+    getRequestRequirements(db, request),
   ]);
-  const required = [...new Set(tramite?.requiredDocuments ?? [])];
   return {
     tramite_name: tramite?.name ?? request.tramiteName,
     total_required: progress.required,
     total_uploaded: progress.uploaded,
     total_approved: progress.approved,
     all_approved: progress.required > 0 && progress.approved >= progress.required,
-    documents_status: required.map((requiredName) => {
+    documents_status: requirements.map((requirement) => {
+      const requiredName = requirement.name;
       const mine = versions.filter((row) => row.requiredName === requiredName);
       const current = mine.find((row) => row.isCurrent);
+      const accepts = {
+        required_name: requiredName,
+        is_required: requirement.isRequired,
+        accepted_types: [...requirement.mimeTypes],
+        max_file_size_mb: Math.round(requirement.maxBytes / (1024 * 1024)),
+      };
       if (!current) {
-        return { required_name: requiredName, uploaded: false, document: null };
+        return { ...accepts, uploaded: false, document: null };
       }
       return {
-        required_name: requiredName,
+        ...accepts,
         uploaded: current.status !== 'rejected',
         document: {
           id: current.id,

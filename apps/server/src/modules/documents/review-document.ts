@@ -2,6 +2,8 @@ import { DOCUMENT_MSG, type DocumentMutation, MSG, type ReviewDecision } from '@
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { publishRequestEvent } from '../live/live-events.service.ts';
+import { notifyDocumentRejected, notifyDocumentsApproved } from '../notifications/notification-rules.ts';
 import { loadVisibleRequest, lockRequest } from '../requests/request-access.service.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { applyAutomaticFollowUps } from '../requests/request-transition.service.ts';
@@ -68,8 +70,22 @@ export async function reviewDocument(
         ? undefined
         : `El documento "${document.requiredName}" fue rechazado. Motivo: ${decision.rejectionReason?.replace(/[.\s]+$/, '')}. Sube una nueva versión.`,
     });
+    await publishRequestEvent(tx, request, 'document.updated', {
+      tramite_request_id: request.id,
+      document_id: updated.id,
+      required_name: updated.requiredName,
+      status: updated.status,
+      rejection_reason: updated.rejectionReason,
+    });
+    if (!isApproved) {
+      await notifyDocumentRejected(tx, request, {
+        requiredName: document.requiredName,
+        reason: decision.rejectionReason ?? '',
+      });
+    }
     const progress = await getDocumentProgress(tx, request);
-    if (isApproved && progress.required > 0 && progress.approved >= progress.required) {
+    const isAllApproved = isApproved && progress.required > 0 && progress.approved >= progress.required;
+    if (isAllApproved) {
       await recordEvent(tx, {
         requestId: request.id,
         performer: 'system',
@@ -77,8 +93,10 @@ export async function reviewDocument(
         reason: DOCUMENT_MSG.todosAprobados,
         chatMessage: DOCUMENT_MSG.todosAprobados,
       });
+      await notifyDocumentsApproved(tx, request);
     }
-    const { status } = await applyAutomaticFollowUps(tx, request);
+    // "All approved" already tells the client that the case moves on to processing.
+    const { status } = await applyAutomaticFollowUps(tx, request, { cause: actor, announce: !isAllApproved });
     return { document: updated, status };
   });
   return {

@@ -4,6 +4,8 @@ import {
   canonicalFileType,
   DOCUMENT_MSG,
   type DocumentMutation,
+  FORM_ANSWER_MESSAGES,
+  FORM_FILE_MAX_MB_MAX,
   filenameForType,
   foldAccents,
   MSG,
@@ -16,22 +18,37 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, unprocessable } from '../../lib/app-error.ts';
 import type { Storage, StoredObject } from '../../lib/storage/index.ts';
-import { getTramite } from '../catalog/catalog.service.ts';
+import { publishRequestEvent } from '../live/live-events.service.ts';
+import { notifyDocumentUploaded } from '../notifications/notification-rules.ts';
 import { loadVisibleRequest, lockRequest } from '../requests/request-access.service.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { applyAutomaticFollowUps } from '../requests/request-transition.service.ts';
 import { assertOpen, toDocumentDto } from './document-dto.ts';
 import { findLatestVersion, insertDocument, retireCurrentVersion } from './documents.repository.ts';
+import { type DocumentRequirement, getRequestRequirements } from './request-requirements.ts';
 import { UploadGuard, UploadRejectedError } from './upload-guard.ts';
 
-/**
- * The largest multipart request worth reading: the file limit plus room for the part headers and the
- * boundary. A request that announces more is refused before a byte of it is read.
- */
-export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+/** Room for the multipart part headers and the boundary around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const tooLarge = () => new AppError(413, MSG.archivoGrande, 'too_large');
+/**
+ * The largest multipart request worth reading for a requirement of the procedure's list (10 MB files). A
+ * request that announces more is refused before a byte of it is read.
+ */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+
 const wrongType = () => new AppError(415, MSG.archivoTipo, 'unsupported_file_type');
+
+/**
+ * Too large for the requirement: 413 as every upload (DESIGN section 5); for a form's file field, whose limit
+ * the admin chose, with the form's message (as the browser's preview says it).
+ */
+const tooLargeFor = (requirement: DocumentRequirement | null) =>
+  requirement?.field
+    ? new AppError(413, FORM_ANSWER_MESSAGES.tamanoArchivo(requirement.field.maxMb), 'too_large', [
+        { field: 'file', message: FORM_ANSWER_MESSAGES.tamanoArchivo(requirement.field.maxMb) },
+      ])
+    : new AppError(413, MSG.archivoGrande, 'too_large');
 
 /** The file part of a multipart upload, as @fastify/multipart hands it over (a stream, never a buffer). */
 export interface IncomingFile {
@@ -43,14 +60,22 @@ export interface IncomingFile {
 
 const normalizeName = (value: string) => foldAccents(value).replace(/\s+/g, ' ').trim();
 
-/** The requirement as the procedure spells it; tolerant of case, accents and spacing in the request. */
-function matchRequirement(required: readonly string[], documentName: string): string {
-  const exact = required.find((name) => name === documentName);
+/**
+ * The requirement as the request spells it; tolerant of case, accents and spacing in the request. A form's
+ * file field may also be named by its field name.
+ */
+function matchRequirement(
+  requirements: readonly DocumentRequirement[],
+  documentName: string,
+): DocumentRequirement {
+  const exact = requirements.find((requirement) => requirement.name === documentName);
   if (exact) {
     return exact;
   }
   const wanted = normalizeName(documentName);
-  const loose = required.find((name) => normalizeName(name) === wanted);
+  const loose = requirements.find(
+    (requirement) => normalizeName(requirement.name) === wanted || requirement.field?.name === documentName,
+  );
   if (!loose) {
     throw unprocessable(DOCUMENT_MSG.documentoNoRequerido, 'document_name');
   }
@@ -63,16 +88,16 @@ function discard(stream: Readable): void {
   stream.resume();
 }
 
-function toUploadError(error: unknown): unknown {
+function toUploadError(error: unknown, requirement: DocumentRequirement): unknown {
   if (error instanceof UploadRejectedError) {
     if (error.reason === 'too_large') {
-      return tooLarge();
+      return tooLargeFor(requirement);
     }
     return error.reason === 'empty' ? unprocessable(DOCUMENT_MSG.archivoVacio, 'file') : wrongType();
   }
   const { code, message } = error as { code?: string; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return tooLarge();
+    return tooLargeFor(requirement);
   }
   if (
     code === 'ERR_STREAM_PREMATURE_CLOSE' ||
@@ -93,9 +118,10 @@ async function storeIncomingFile(
   key: string,
   incoming: IncomingFile,
   type: StoredFileType,
+  requirement: DocumentRequirement,
 ): Promise<StoredObject> {
   const source = incoming.file;
-  const guard = new UploadGuard({ maxBytes: UPLOAD_MAX_BYTES, expectedType: type });
+  const guard = new UploadGuard({ maxBytes: requirement.maxBytes, expectedType: type });
   // The storage may attach its pipeline only after an await: an early refusal must not go unhandled
   // meanwhile (the pipeline still sees it, the guard stays errored).
   guard.on('error', () => undefined);
@@ -119,7 +145,7 @@ async function storeIncomingFile(
   } catch (error) {
     source.unpipe(guard);
     discard(source);
-    throw toUploadError(error);
+    throw toUploadError(error, requirement);
   } finally {
     source.off('limit', onLimit);
     stopWatching();
@@ -142,18 +168,24 @@ export interface UploadInput {
 export async function uploadDocument(
   ctx: { db: Database; storage: Storage; actor: Actor; log: FastifyBaseLogger },
   input: UploadInput,
-  receiveFile: () => Promise<IncomingFile | undefined>,
+  /** Reads the file part, with the multipart parser stopping at `maxBytes`. */
+  receiveFile: (maxBytes: number) => Promise<IncomingFile | undefined>,
 ): Promise<DocumentMutation> {
   const { db, storage, actor } = ctx;
-  if (input.declaredLength !== undefined && input.declaredLength > UPLOAD_REQUEST_MAX_BYTES) {
-    throw tooLarge();
+  const isDeclaredOver = (maxBytes: number) =>
+    input.declaredLength !== undefined && input.declaredLength > maxBytes + MULTIPART_OVERHEAD_BYTES;
+  if (isDeclaredOver(FORM_FILE_MAX_MB_MAX * 1024 * 1024)) {
+    throw tooLargeFor(null);
   }
   const request = await loadVisibleRequest(db, actor, input.requestId);
   assertOpen(request);
-  const tramite = await getTramite(db, request.tramiteId);
-  const requiredName = matchRequirement(tramite?.requiredDocuments ?? [], input.documentName);
+  const requirement = matchRequirement(await getRequestRequirements(db, request), input.documentName);
+  const requiredName = requirement.name;
+  if (isDeclaredOver(requirement.maxBytes)) {
+    throw tooLargeFor(requirement);
+  }
 
-  const incoming = await receiveFile();
+  const incoming = await receiveFile(requirement.maxBytes);
   if (incoming?.fieldname !== 'file') {
     if (incoming) {
       discard(incoming.file);
@@ -165,9 +197,17 @@ export async function uploadDocument(
     discard(incoming.file);
     throw wrongType();
   }
+  // A form's file field may admit fewer types than the platform (only PDF, only images).
+  if (!requirement.mimeTypes.includes(type)) {
+    discard(incoming.file);
+    const message = requirement.field ? FORM_ANSWER_MESSAGES.tipoArchivo(requirement.field.kinds) : undefined;
+    throw message
+      ? new AppError(415, message, 'unsupported_file_type', [{ field: 'file', message }])
+      : wrongType();
+  }
   const filename = filenameForType(sanitizeFilename(incoming.filename), type);
   const key = randomUUID();
-  const stored = await storeIncomingFile(storage, key, incoming, type);
+  const stored = await storeIncomingFile(storage, key, incoming, type, requirement);
 
   try {
     const result = await db.transaction(async (tx) => {
@@ -204,7 +244,20 @@ export async function uploadDocument(
           replaces: replaced ?? null,
         },
       });
-      const { status } = await applyAutomaticFollowUps(tx, locked);
+      await publishRequestEvent(tx, locked, 'document.updated', {
+        tramite_request_id: locked.id,
+        document_id: document.id,
+        required_name: requiredName,
+        status: document.status,
+        rejection_reason: null,
+      });
+      await notifyDocumentUploaded(tx, locked, {
+        uploaderId: actor.id,
+        uploaderName: actor.name,
+        requiredName,
+        version,
+      });
+      const { status } = await applyAutomaticFollowUps(tx, locked, { cause: actor });
       return { document, status };
     });
     return { ...toDocumentDto(result.document), message: DOCUMENT_MSG.subido, request_status: result.status };

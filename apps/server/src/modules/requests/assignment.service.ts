@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
+import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
 import { loadVisibleRequest } from './request-access.service.ts';
 import { recordEvent } from './request-audit.service.ts';
@@ -76,7 +77,7 @@ async function assignLockedRequest(
   const previous = request.assignedGestorId ? await getUser(tx, request.assignedGestorId) : undefined;
   const [tramiteName, categoryName] = await tramiteAndCategory(tx, request.tramiteId);
   const client = await getUser(tx, request.clientId);
-  await updateRequest(tx, request.id, {
+  const assigned = await updateRequest(tx, request.id, {
     assignedGestorId: gestor.id,
     searchText: buildSearchText([
       request.folio,
@@ -96,6 +97,7 @@ async function assignLockedRequest(
     metadata: { gestor_id: gestor.id, gestor_name: gestor.name, previous_gestor_id: previous?.id ?? null },
     chatMessage: `${gestor.name} es ahora el gestor responsable de esta solicitud.`,
   });
+  await notifyAssignment(tx, assigned, gestor.id);
 }
 
 export async function reassignGestor(

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { notifyQuotationSent } from '../notifications/notification-rules.ts';
 import { loadVisibleRequest } from './request-access.service.ts';
 import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
@@ -114,6 +115,10 @@ export async function createQuotation(
         request.status === 'cotizacion_enviada'
           ? `Se envió una cotización actualizada por ${formatMXN(input.amount)} MXN.`
           : undefined,
+    });
+    await notifyQuotationSent(tx, request, {
+      amount: input.amount,
+      isUpdate: request.status === 'cotizacion_enviada',
     });
     if (request.status === 'cotizacion_solicitada') {
       await transitionRequest(tx, {

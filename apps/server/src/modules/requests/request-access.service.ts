@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import {
   findRequestForUpdate,
+  findRequestParties,
   findRequestRow,
   type RequestRow,
   type RequestScope,
@@ -26,7 +27,13 @@ export function scopeFor(actor: Actor): RequestScope {
     : { kind: 'client', userId: actor.id };
 }
 
-export function canSeeRequest(actor: Actor, request: RequestRow): boolean {
+/** Who a request involves, as far as access goes: its client and its assigned gestor. */
+export interface RequestParties {
+  clientId: string | null;
+  assignedGestorId: string | null;
+}
+
+export function canSeeRequest(actor: Actor, request: RequestParties): boolean {
   if (actor.role === 'admin') {
     return true;
   }
@@ -59,4 +66,12 @@ export async function lockRequest(tx: DbOrTx, id: string): Promise<RequestRow> {
     throw notFound(MSG.solicitudNoEncontrada);
   }
   return request;
+}
+
+/** The request's client and gestor as the transaction sees them (who receives its live events). */
+export async function getRequestParties(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; clientId: string; assignedGestorId: string | null } | undefined> {
+  return findRequestParties(db, id);
 }

@@ -6,7 +6,8 @@ import {
 } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { getCategoryName, getTramite, toTramiteDto } from '../catalog/catalog.service.ts';
+import { getCategoryName, getTramiteWithForm, toTramiteDto } from '../catalog/catalog.service.ts';
+import { getRequestFormAnswers } from '../forms/forms.service.ts';
 import { getUser } from '../users/users.service.ts';
 import { toPaymentDto } from './payments.service.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
@@ -36,15 +37,17 @@ export async function getTimeline(db: Database, actor: Actor, id: string): Promi
 export async function getCompleteRequest(db: Database, actor: Actor, id: string, demoMode: boolean) {
   const request = await loadVisibleRequest(db, actor, id);
   const today = mexicoCityDate();
-  const [enriched, tramite, client, gestor, quotation, paymentRows, timeline] = await Promise.all([
-    findEnrichedById(db, id),
-    getTramite(db, request.tramiteId),
-    getUser(db, request.clientId),
-    request.assignedGestorId ? getUser(db, request.assignedGestorId) : Promise.resolve(undefined),
-    findCurrentQuotation(db, id),
-    listPayments(db, id),
-    getTimeline(db, actor, id),
-  ]);
+  const [enriched, tramite, client, gestor, quotation, paymentRows, timeline, formAnswers] =
+    await Promise.all([
+      findEnrichedById(db, id, actor),
+      getTramiteWithForm(db, request.tramiteId),
+      getUser(db, request.clientId),
+      request.assignedGestorId ? getUser(db, request.assignedGestorId) : Promise.resolve(undefined),
+      findCurrentQuotation(db, id),
+      listPayments(db, id),
+      getTimeline(db, actor, id),
+      getRequestFormAnswers(db, request),
+    ]);
   const status = request.status as RequestStatus;
   const isStaff = actor.role !== 'cliente';
   const isOwner = request.clientId === actor.id;
@@ -69,6 +72,7 @@ export async function getCompleteRequest(db: Database, actor: Actor, id: string,
     cotizacion: quotation ? toQuotationDto(quotation, today) : null,
     pagos: paymentRows.map(toPaymentDto),
     timeline,
+    form_answers: formAnswers,
     permisos: {
       puede_asignar_gestor: actor.role === 'admin',
       puede_cambiar_estado: isStaff,

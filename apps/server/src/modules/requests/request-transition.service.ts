@@ -3,12 +3,15 @@ import {
   decideTransition,
   type RequestStatus,
   STATUS_LABELS,
+  STATUS_PROGRESS,
   TRANSITION_MESSAGES,
   type TransitionActor,
 } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { getDocumentProgress } from '../documents/document-progress.service.ts';
+import { publishRequestEvent } from '../live/live-events.service.ts';
+import { notifyStatusChanged } from '../notifications/notification-rules.ts';
 import { type Performer, recordEvent } from './request-audit.service.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
 import { slaAfterStatusChange } from './sla.ts';
@@ -26,7 +29,8 @@ const MAX_FOLLOW_UPS = 4;
 /**
  * The one function through which every status change goes, manual or automatic: it asks the shared
  * status machine, refuses with 409, moves the SLA clock, writes the audit event and system message,
- * and then applies the automatic follow-ups of the new status (DESIGN section 4).
+ * announces the move live (`request.status`), applies the automatic follow-ups of the new status
+ * (DESIGN section 4), and tells the client where the request ended up.
  */
 export async function transitionRequest(
   tx: DbOrTx,
@@ -43,14 +47,37 @@ export async function transitionRequest(
   },
 ): Promise<RequestRow> {
   const moved = await moveOnce(tx, params);
-  return applyAutomaticFollowUps(tx, moved);
+  const settled = await followUps(tx, moved);
+  await announceStatus(tx, params.request, settled, params.performer);
+  return settled;
 }
 
 /**
  * Moves the request on as the shared rules say for where it stands now, as the system: after every
  * status change and after every document event (upload, review), so each way in behaves the same.
+ * `cause` is who set it off (the client is not told of what they did themselves); `announce: false`
+ * when the caller already told the client (all documents approved).
  */
-export async function applyAutomaticFollowUps(tx: DbOrTx, request: RequestRow): Promise<RequestRow> {
+export async function applyAutomaticFollowUps(
+  tx: DbOrTx,
+  request: RequestRow,
+  options: { cause?: Performer; announce?: boolean } = {},
+): Promise<RequestRow> {
+  const settled = await followUps(tx, request);
+  if (options.announce !== false) {
+    await announceStatus(tx, request, settled, options.cause ?? 'system');
+  }
+  return settled;
+}
+
+/** One notification per change, for where the request ended up (not one per automatic step). */
+async function announceStatus(tx: DbOrTx, before: RequestRow, after: RequestRow, cause: Performer) {
+  if (before.status !== after.status) {
+    await notifyStatusChanged(tx, after, { to: after.status as RequestStatus, cause });
+  }
+}
+
+async function followUps(tx: DbOrTx, request: RequestRow): Promise<RequestRow> {
   let current = request;
   for (let step = 0; step < MAX_FOLLOW_UPS; step++) {
     const next = automaticFollowUp(current.status as RequestStatus, await getDocumentProgress(tx, current));
@@ -84,6 +111,12 @@ async function moveOnce(tx: DbOrTx, params: Parameters<typeof transitionRequest>
     status: params.to,
     ...sla,
     completedAt: params.to === 'completado' ? new Date() : params.request.completedAt,
+  });
+  await publishRequestEvent(tx, updated, 'request.status', {
+    tramite_request_id: updated.id,
+    from,
+    to: params.to,
+    progress: STATUS_PROGRESS[params.to] ?? 0,
   });
   const reason = params.reason?.trim() || `Estado cambiado a ${params.to}`;
   await recordEvent(tx, {

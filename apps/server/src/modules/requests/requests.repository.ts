@@ -1,4 +1,10 @@
-import { foldAccents, type ListSort, type RequestStatus, TERMINAL_STATUSES } from '@tramites/shared';
+import {
+  foldAccents,
+  type ListSort,
+  type RequestStatus,
+  type Role,
+  TERMINAL_STATUSES,
+} from '@tramites/shared';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,6 +12,8 @@ import {
   assignments,
   auditEvents,
   categories,
+  chatMessages,
+  chatReadStates,
   folioSequence,
   payments,
   quotations,
@@ -25,24 +33,53 @@ export type RequestScope =
 const gestorUser = alias(users, 'gestor_user');
 const clientUser = alias(users, 'client_user');
 
-const enrichedColumns = {
+/** Who reads a list: the unread counts are theirs. */
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Where unread starts when the viewer never read a chat: every message for its client and gestor; none
+ * for an admin, who oversees every request and follows a chat only once they read or write in it.
+ */
+const unreadFloor = (viewer: Viewer) => (viewer.role === 'admin' ? 'infinity' : '-infinity');
+
+/**
+ * Messages of others (system ones included) after the viewer's last read of this request: a correlated
+ * count per row, served by chat_read_states' key and chat_messages (request_id, created_at).
+ */
+const unreadCountOf = (viewer: Viewer) =>
+  sql<number>`(
+    select count(*)::int from ${chatMessages} m
+    where m.request_id = ${tramiteRequests.id}
+      and m.sender_id is distinct from ${viewer.id}
+      and m.created_at > coalesce(
+        (select s.last_read_at from ${chatReadStates} s
+         where s.user_id = ${viewer.id} and s.request_id = ${tramiteRequests.id}),
+        ${unreadFloor(viewer)}::timestamptz)
+  )`.mapWith(Number);
+
+const enrichedColumns = (viewer: Viewer) => ({
   request: tramiteRequests,
   tramiteName: tramites.name,
   categoryName: categories.name,
   clientName: clientUser.name,
   gestorName: gestorUser.name,
-};
+  unreadCount: unreadCountOf(viewer),
+});
 export interface EnrichedRow {
   request: RequestRow;
   tramiteName: string;
   categoryName: string;
   clientName: string;
   gestorName: string | null;
+  unreadCount: number;
 }
 
-function enrichedQuery(db: DbOrTx) {
+function enrichedQuery(db: DbOrTx, viewer: Viewer) {
   return db
-    .select(enrichedColumns)
+    .select(enrichedColumns(viewer))
     .from(tramiteRequests)
     .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
     .innerJoin(categories, eq(categories.id, tramites.categoryId))
@@ -98,8 +135,25 @@ export async function findRequestRow(db: DbOrTx, id: string): Promise<RequestRow
   return row;
 }
 
-export async function findEnrichedById(db: DbOrTx, id: string): Promise<EnrichedRow | undefined> {
-  const [row] = await enrichedQuery(db).where(eq(tramiteRequests.id, id)).limit(1);
+export async function findRequestParties(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: tramiteRequests.id,
+      clientId: tramiteRequests.clientId,
+      assignedGestorId: tramiteRequests.assignedGestorId,
+    })
+    .from(tramiteRequests)
+    .where(eq(tramiteRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findEnrichedById(
+  db: DbOrTx,
+  id: string,
+  viewer: Viewer,
+): Promise<EnrichedRow | undefined> {
+  const [row] = await enrichedQuery(db, viewer).where(eq(tramiteRequests.id, id)).limit(1);
   return row;
 }
 
@@ -117,6 +171,7 @@ const SORTS: Record<ListSort, SQL[]> = {
 
 export interface ListFilters {
   scope: RequestScope;
+  viewer: Viewer;
   search?: string;
   status?: RequestStatus;
   clienteId?: string;
@@ -125,7 +180,9 @@ export interface ListFilters {
   offset: number;
 }
 
-function filterConditions(filters: Omit<ListFilters, 'sort' | 'limit' | 'offset'>): SQL | undefined {
+function filterConditions(
+  filters: Omit<ListFilters, 'sort' | 'limit' | 'offset' | 'viewer'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeCondition(filters.scope)];
   if (filters.status) {
     conditions.push(eq(tramiteRequests.status, filters.status));
@@ -168,7 +225,8 @@ export async function listEnriched(
   ]);
   const counted = Number((countRows as unknown as { rows: { value: number }[] }).rows[0]?.value ?? 0);
   const ids = page.map((row) => row.id);
-  const enriched = ids.length > 0 ? await enrichedQuery(db).where(inArray(tramiteRequests.id, ids)) : [];
+  const enriched =
+    ids.length > 0 ? await enrichedQuery(db, filters.viewer).where(inArray(tramiteRequests.id, ids)) : [];
   const byId = new Map(enriched.map((row) => [row.request.id, row]));
   return {
     rows: ids.map((id) => byId.get(id)!).filter(Boolean),
@@ -215,6 +273,47 @@ export async function countByStatuses(db: DbOrTx, scope: RequestScope, statuses:
     .select({ value: count() })
     .from(tramiteRequests)
     .where(and(scopeCondition(scope), inArray(tramiteRequests.status, [...statuses])));
+  return row?.value ?? 0;
+}
+
+/**
+ * The viewer's unread messages over the open requests of `scope` (a closed case's chat is read-only,
+ * and a gestor's closed cases pile up: the total stays proportional to the work in hand). For an admin,
+ * over the chats they follow (a read position of theirs), not every chat of every request.
+ */
+export async function countUnreadMessages(db: DbOrTx, scope: RequestScope, viewer: Viewer): Promise<number> {
+  const notMine = sql`${chatMessages.senderId} is distinct from ${viewer.id}`;
+  if (viewer.role === 'admin') {
+    const [row] = await db
+      .select({ value: count() })
+      .from(chatReadStates)
+      .innerJoin(tramiteRequests, and(eq(tramiteRequests.id, chatReadStates.requestId), openStatuses))
+      .innerJoin(chatMessages, eq(chatMessages.requestId, chatReadStates.requestId))
+      .where(
+        and(
+          eq(chatReadStates.userId, viewer.id),
+          sql`${chatMessages.createdAt} > ${chatReadStates.lastReadAt}`,
+          notMine,
+        ),
+      );
+    return row?.value ?? 0;
+  }
+  const [row] = await db
+    .select({ value: count() })
+    .from(tramiteRequests)
+    .innerJoin(chatMessages, eq(chatMessages.requestId, tramiteRequests.id))
+    .leftJoin(
+      chatReadStates,
+      and(eq(chatReadStates.userId, viewer.id), eq(chatReadStates.requestId, tramiteRequests.id)),
+    )
+    .where(
+      and(
+        scopeCondition(scope),
+        openStatuses,
+        notMine,
+        sql`${chatMessages.createdAt} > coalesce(${chatReadStates.lastReadAt}, '-infinity'::timestamptz)`,
+      ),
+    );
   return row?.value ?? 0;
 }
 

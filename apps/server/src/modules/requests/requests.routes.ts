@@ -41,10 +41,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['solicitudes'],
         summary: 'Solicitar un trámite',
         description:
-          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían.',
+          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían. Si el trámite tiene un formulario publicado, `form_answers` (por nombre de campo) se valida con esa versión (422 en `form_answers.<campo>`) y se guarda con ella; sus campos de archivo pasan a ser los documentos de la solicitud.',
         security: secured,
         body: TramiteRequestApiSchema,
-        response: { 201: SolicitudSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 201: SolicitudSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
+import { checkRequestAnswers, findRequestForm, holdFormVersion } from '../forms/forms.service.ts';
+import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
@@ -28,6 +30,7 @@ import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
 import {
   countByStatuses,
+  countUnreadMessages,
   type EnrichedRow,
   findEnrichedById,
   findRequestForUpdate,
@@ -38,6 +41,7 @@ import {
   nextFolio,
   summarize,
   sumPayments,
+  type Viewer,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';
 import { computeSla } from './sla.ts';
@@ -67,6 +71,7 @@ export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Soli
     sla: computeSla(request, status, today),
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
+    unread_count: row.unreadCount,
   };
 }
 
@@ -86,7 +91,20 @@ export async function createTramiteRequest(
     telefono: input.telefono ?? account?.phone ?? '',
     email: input.email ?? account?.email ?? '',
   };
+  // A procedure with a published form: its answers are checked against that version (422 per field) and
+  // stored with it; its file fields become this request's documents.
+  const form = await findRequestForm(db, tramite.id);
+  const formAnswers = form
+    ? checkRequestAnswers(form, input.form_answers, {
+        nombre_completo: contact.nombreCompleto,
+        telefono: contact.telefono,
+        email: contact.email,
+      })
+    : null;
   const requestId = await db.transaction(async (tx) => {
+    if (form) {
+      await holdFormVersion(tx, form.form_template_id, form.version);
+    }
     const gestor = await pickGestorForNewRequest(tx);
     const folio = await nextFolio(tx, new Date().getFullYear());
     const enriched = await getCategoryName(tx, tramite.categoryId);
@@ -102,6 +120,9 @@ export async function createTramiteRequest(
       nombreBeneficiario:
         input.beneficiario_tipo === 'para_tercero' ? (input.nombre_beneficiario ?? null) : null,
       assignedGestorId: gestor?.id ?? null,
+      formTemplateId: form?.form_template_id ?? null,
+      formVersion: form?.version ?? null,
+      formAnswers,
       slaDays: tramite.estimatedTimeDays,
       searchText: buildSearchText([
         folio,
@@ -118,6 +139,7 @@ export async function createTramiteRequest(
       action: 'created',
       toStatus: 'cotizacion_solicitada',
       reason: 'Solicitud creada',
+      metadata: form ? { form_template_id: form.form_template_id, form_version: form.version } : undefined,
       chatMessage: `Solicitud ${folio} creada para "${tramite.name}". ¡Gracias por tu confianza!`,
     });
     if (gestor) {
@@ -135,6 +157,7 @@ export async function createTramiteRequest(
         assignedBy: null,
         reason: 'Asignación automática',
       });
+      await notifyAssignment(tx, request, gestor.id);
     }
     if (tramite.priceType === 'fijo' && tramite.fixedPrice !== null) {
       await createAutomaticQuotation(tx, request, tramite.fixedPrice);
@@ -150,11 +173,12 @@ export async function createTramiteRequest(
     }
     return request.id;
   });
-  return (await getSolicitud(db, requestId))!;
+  return (await getSolicitud(db, requestId, actor))!;
 }
 
-export async function getSolicitud(db: DbOrTx, id: string): Promise<Solicitud | undefined> {
-  const row = await findEnrichedById(db, id);
+/** One request in the list shape, with `viewer`'s unread count. */
+export async function getSolicitud(db: DbOrTx, id: string, viewer: Viewer): Promise<Solicitud | undefined> {
+  const row = await findEnrichedById(db, id, viewer);
   return row ? toSolicitudDto(row) : undefined;
 }
 
@@ -176,6 +200,7 @@ export async function listSolicitudes(
   const { cliente_id: clienteId, ...rest } = query;
   const { rows, total, totalIsCapped } = await listEnriched(db, {
     scope: scopeFor(actor),
+    viewer: actor,
     clienteId,
     ...rest,
   });
@@ -229,24 +254,32 @@ export async function changeStatus(
       reason: input.reason,
     });
   });
-  return (await getSolicitud(db, id))!;
+  return (await getSolicitud(db, id, actor))!;
 }
 
 export async function getDashboardStats(db: Database, actor: Actor) {
   if (actor.role === 'gestor' && !actor.isApproved) {
-    return { active_tramites: 0, completed_tramites: 0, in_progress_tramites: 0, total_spent: 0 };
+    return {
+      active_tramites: 0,
+      completed_tramites: 0,
+      in_progress_tramites: 0,
+      total_spent: 0,
+      unread_messages: 0,
+    };
   }
   const scope = scopeFor(actor);
-  const [active, completed, inProgress, spent] = await Promise.all([
+  const [active, completed, inProgress, spent, unread] = await Promise.all([
     countByStatuses(db, scope, ACTIVE_STATUSES),
     countByStatuses(db, scope, ['completado']),
     countByStatuses(db, scope, IN_PROGRESS_STATUSES),
     sumPayments(db, scope),
+    countUnreadMessages(db, scope, actor),
   ]);
   return {
     active_tramites: active,
     completed_tramites: completed,
     in_progress_tramites: inProgress,
     total_spent: spent,
+    unread_messages: unread,
   };
 }

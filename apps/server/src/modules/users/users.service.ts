@@ -1,7 +1,15 @@
 import type { User } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { findUserByEmail, findUserById, insertUser, type NewUser, type UserRow } from './users.repository.ts';
+import {
+  findActiveAdmins,
+  findUserByEmail,
+  findUserById,
+  findUsersByIds,
+  insertUser,
+  type NewUser,
+  type UserRow,
+} from './users.repository.ts';
 
 export type { UserRow };
 
@@ -26,11 +34,33 @@ export const getUserByEmail = (db: DbOrTx, email: string): Promise<UserRow | und
 
 export const createUser = (db: DbOrTx, values: NewUser): Promise<UserRow> => insertUser(db, values);
 
+const toActor = (user: UserRow): Actor => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  isApproved: user.isApproved,
+});
+
 /** The actor behind a token: an active account, read on every request so deactivation takes effect at once. */
 export async function findActiveActor(db: DbOrTx, id: string): Promise<Actor | null> {
   const user = await findUserById(db, id);
   if (!user?.isActive) {
     return null;
   }
-  return { id: user.id, name: user.name, email: user.email, role: user.role, isApproved: user.isApproved };
+  return toActor(user);
+}
+
+/** Several actors at once (the accounts behind open event streams); inactive ones are left out. */
+export async function findActiveActors(db: DbOrTx, ids: string[]): Promise<Map<string, Actor>> {
+  const rows = await findUsersByIds(db, ids);
+  return new Map(rows.filter((row) => row.isActive).map((row) => [row.id, toActor(row)]));
+}
+
+export async function getUsers(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  return findUsersByIds(db, ids);
+}
+
+export async function listActiveAdmins(db: DbOrTx): Promise<UserRow[]> {
+  return findActiveAdmins(db);
 }

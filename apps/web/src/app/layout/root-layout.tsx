@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+
+// Signed-in only, so in their own chunks: the public pages' first load stays small (DESIGN 7).
+const LiveSession = lazy(() => import('../live/live-session.tsx').then((m) => ({ default: m.LiveSession })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const { isAuthenticated } = useAuth();
   const isNavigating = navigation.state === 'loading';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -14,7 +25,20 @@ export function RootLayout() {
           aria-label="Cargando página"
         />
       ) : null}
-      <Header />
+      <Header
+        notificationCenter={
+          isAuthenticated ? (
+            <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
+      />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <LiveSession />
+        </Suspense>
+      ) : null}
       <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>

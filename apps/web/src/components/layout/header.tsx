@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@tramites/shared';
 import { FileCheck2, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -20,7 +20,12 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100',
   );
 
-export function Header() {
+export interface HeaderProps {
+  /** The signed-in user's notification centre (composed by the app): shown at every width. */
+  notificationCenter?: ReactNode;
+}
+
+export function Header({ notificationCenter }: HeaderProps) {
   const { user, isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -96,55 +101,58 @@ export function Header() {
           {renderLinks(navLinkClass)}
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
-          {isAuthenticated && user ? (
-            <>
-              <div className="text-right leading-tight">
-                <p className="max-w-48 truncate font-medium text-slate-900 text-sm">Hola {user.name}</p>
-                <p
-                  className="font-semibold text-brand-700 text-xs tracking-wide"
-                  title={ROLE_LABELS[user.role]}
+        <div className="flex items-center gap-1 md:gap-3">
+          {isAuthenticated ? notificationCenter : null}
+          <div className="hidden items-center gap-3 md:flex">
+            {isAuthenticated && user ? (
+              <>
+                <div className="text-right leading-tight">
+                  <p className="max-w-48 truncate font-medium text-slate-900 text-sm">Hola {user.name}</p>
+                  <p
+                    className="font-semibold text-brand-700 text-xs tracking-wide"
+                    title={ROLE_LABELS[user.role]}
+                  >
+                    {user.role.toUpperCase()}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={handleLogout}
+                  leftIcon={<LogOut className="size-4" aria-hidden="true" />}
                 >
-                  {user.role.toUpperCase()}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={handleLogout}
-                leftIcon={<LogOut className="size-4" aria-hidden="true" />}
-              >
-                Cerrar Sesión
-              </Button>
-            </>
-          ) : (
-            <>
-              <ButtonLink to={paths.login.href()} variant="ghost" size="sm">
-                Iniciar Sesión
-              </ButtonLink>
-              <ButtonLink to={paths.register.href()} variant="primary" size="sm">
-                Registrarse
-              </ButtonLink>
-            </>
-          )}
-        </div>
+                  Cerrar Sesión
+                </Button>
+              </>
+            ) : (
+              <>
+                <ButtonLink to={paths.login.href()} variant="ghost" size="sm">
+                  Iniciar Sesión
+                </ButtonLink>
+                <ButtonLink to={paths.register.href()} variant="primary" size="sm">
+                  Registrarse
+                </ButtonLink>
+              </>
+            )}
+          </div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-disabled={isHydrated ? undefined : true}
-          aria-expanded={isMenuOpen}
-          aria-controls={menuId}
-          aria-label={isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-        </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-disabled={isHydrated ? undefined : true}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
       </div>
 
       <div id={menuId} hidden={!isMenuOpen} className="border-slate-200 border-t bg-white md:hidden">

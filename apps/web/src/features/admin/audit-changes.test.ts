@@ -75,3 +75,30 @@ describe('auditChanges', () => {
     expect(formatAuditValue('order', [{ id: 9, order: 0 }])).toBe('#9');
   });
 });
+
+describe('form templates in the audit log', () => {
+  it('lists a form’s fields by name and type, not as JSON', () => {
+    expect(
+      auditChanges({
+        before: null,
+        after: {
+          name: 'Formulario de actas',
+          version: 2,
+          fields: [
+            { name: 'curp', type: 'curp', required: true },
+            { name: 'notas', type: 'textarea', required: false },
+          ],
+        },
+      }),
+    ).toEqual([
+      { field: 'name', label: 'Nombre', before: '—', after: 'Formulario de actas' },
+      { field: 'version', label: 'Versión', before: '—', after: '2' },
+      {
+        field: 'fields',
+        label: 'Campos',
+        before: '—',
+        after: 'curp (CURP, obligatorio), notas (Texto largo)',
+      },
+    ]);
+  });
+});

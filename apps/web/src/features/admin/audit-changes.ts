@@ -2,6 +2,8 @@ import {
   type AuditEntry,
   type CategoryColor,
   type CategoryIcon,
+  FORM_FIELD_TYPE_LABELS,
+  type FormFieldType,
   MODALIDAD_LABELS,
   type Modalidad,
   ROLE_LABELS,
@@ -44,6 +46,13 @@ const FIELD_LABELS: Record<string, string> = {
   max_concurrent: 'Capacidad',
   status: 'Estado',
   order: 'Orden',
+  tramite_type_id: 'Trámite',
+  version: 'Versión',
+  published_version: 'Versión publicada',
+  is_auto_generated: 'Generado automáticamente',
+  fields: 'Campos',
+  form_template_id: 'Formulario',
+  form_template_name: 'Formulario',
 };
 
 /** Keys that identify rather than describe: never listed as a change. */
@@ -73,6 +82,15 @@ export function formatAuditValue(field: string, value: unknown, context: AuditFo
     return [...(value as { id?: unknown; order?: unknown }[])]
       .sort((a, b) => Number(a.order) - Number(b.order))
       .map((item) => context.orderNames?.get(Number(item.id)) ?? `#${String(item.id)}`)
+      .join(', ');
+  }
+  if (field === 'fields' && Array.isArray(value)) {
+    // A form's fields as the audit keeps them: {name, type, required}.
+    return (value as { name?: unknown; type?: unknown; required?: unknown }[])
+      .map((item) => {
+        const type = FORM_FIELD_TYPE_LABELS[item.type as FormFieldType] ?? String(item.type ?? '');
+        return `${String(item.name ?? '')} (${type}${item.required ? ', obligatorio' : ''})`;
+      })
       .join(', ');
   }
   if (Array.isArray(value)) {

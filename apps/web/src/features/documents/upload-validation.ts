@@ -5,19 +5,67 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@tramites/shared';
 
-/** For the file picker: the extensions and types the server takes (it checks the bytes too). */
-export const UPLOAD_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', ...UPLOAD_ALLOWED_MIME_TYPES].join(',');
+/** What one requirement accepts: any requirement PDF/JPG/PNG up to 10 MB; a form's file field may narrow or widen it. */
+export interface UploadLimits {
+  acceptedTypes: readonly string[];
+  maxFileSizeMb: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  acceptedTypes: UPLOAD_ALLOWED_MIME_TYPES,
+  maxFileSizeMb: UPLOAD_MAX_BYTES / MB,
+};
+
+const EXTENSIONS: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/jpg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+const KIND_NAMES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'image/jpg': 'JPG',
+  'image/png': 'PNG',
+};
+
+const isDefault = (limits: UploadLimits) =>
+  limits.maxFileSizeMb === DEFAULT_UPLOAD_LIMITS.maxFileSizeMb &&
+  limits.acceptedTypes.length === DEFAULT_UPLOAD_LIMITS.acceptedTypes.length &&
+  limits.acceptedTypes.every((type) => DEFAULT_UPLOAD_LIMITS.acceptedTypes.includes(type));
+
+/** 'PDF, JPG, PNG' for the types a requirement accepts. */
+export const acceptedKinds = (limits: UploadLimits): string[] => [
+  ...new Set(limits.acceptedTypes.map((type) => KIND_NAMES[type] ?? type)),
+];
+
+/** For the file picker: the extensions and types the requirement takes (the server checks the bytes too). */
+export function uploadAccept(limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string {
+  const extensions = limits.acceptedTypes.flatMap((type) => EXTENSIONS[type] ?? []);
+  return [...new Set([...extensions, ...limits.acceptedTypes])].join(',');
+}
+export const UPLOAD_ACCEPT = uploadAccept();
 
 /**
- * Checks a file before it is sent, with the spec's messages: at most 10 MB, only PDF, JPG or PNG.
- * Returns the message to show, or null when the file may be uploaded.
+ * Checks a file before it is sent, with the spec's messages for the usual limits (at most 10 MB, only PDF,
+ * JPG or PNG) and the same wording with a form field's own. Returns the message to show, or null.
  */
-export function validateUploadFile(file: Pick<File, 'size' | 'type'>): string | null {
-  if (file.size > UPLOAD_MAX_BYTES) {
-    return DOCUMENT_MSG.archivoGrande;
+export function validateUploadFile(
+  file: Pick<File, 'size' | 'type'>,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): string | null {
+  const usual = isDefault(limits);
+  if (file.size > limits.maxFileSizeMb * MB) {
+    return usual
+      ? DOCUMENT_MSG.archivoGrande
+      : `El archivo es demasiado grande. Máximo ${limits.maxFileSizeMb}MB permitido.`;
   }
-  if (!canonicalFileType(file.type)) {
-    return DOCUMENT_MSG.archivoTipo;
+  const type = canonicalFileType(file.type);
+  if (!type || !limits.acceptedTypes.includes(type)) {
+    return usual
+      ? DOCUMENT_MSG.archivoTipo
+      : `Tipo de archivo no permitido. Solo se permiten ${acceptedKinds(limits).join(', ')}.`;
   }
   if (file.size === 0) {
     return DOCUMENT_MSG.archivoVacio;

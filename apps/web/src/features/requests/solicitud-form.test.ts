@@ -1,9 +1,13 @@
+import type { FormField } from '@tramites/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  contactAnswers,
   defaultSolicitudFormValues,
   SOLICITUD_SUBMIT_NETWORK_ERROR,
+  setFormAnswerServerErrors,
   solicitudSubmitErrorMessage,
+  splitFormAnswers,
   withoutHiddenBeneficiary,
 } from './solicitud-form.ts';
 
@@ -65,5 +69,57 @@ describe('solicitudSubmitErrorMessage', () => {
     expect(solicitudSubmitErrorMessage(new TypeError('Failed to fetch'))).toBe(
       SOLICITUD_SUBMIT_NETWORK_ERROR,
     );
+  });
+});
+
+describe('the procedure’s form in the request', () => {
+  const fields: FormField[] = [
+    {
+      id: 'f1',
+      name: 'email',
+      label: 'Correo',
+      type: 'email',
+      required: true,
+      order: 0,
+      validation_rules: {},
+    },
+    { id: 'f2', name: 'curp', label: 'CURP', type: 'curp', required: true, order: 1, validation_rules: {} },
+    { id: 'f3', name: 'ine', label: 'INE', type: 'file', required: false, order: 2, validation_rules: {} },
+  ];
+
+  it('answers the fields named like contact fields with them', () => {
+    expect(
+      contactAnswers(fields, { nombre_completo: 'María', telefono: '5512345678', email: 'm@x.mx' }),
+    ).toEqual({
+      email: 'm@x.mx',
+    });
+  });
+
+  it('sends the answers without files, and keeps the files for the documents', () => {
+    const ine = new File(['x'], 'ine.pdf', { type: 'application/pdf' });
+    expect(splitFormAnswers(fields, { email: 'm@x.mx', curp: 'GOMC800101HDFNRR01', ine })).toEqual({
+      answers: { email: 'm@x.mx', curp: 'GOMC800101HDFNRR01' },
+      files: [{ name: 'ine', label: 'INE', file: ine }],
+    });
+  });
+
+  it('puts the server’s errors about answers on their fields', () => {
+    const set: [string, string][] = [];
+    setFormAnswerServerErrors(
+      new ApiError({
+        status: 422,
+        detail: 'x',
+        errors: [
+          { field: 'form_answers.curp', message: 'CURP mala' },
+          { field: 'form_answers.telefono', message: 'Teléfono malo' },
+          { field: 'telefono', message: 'ya lo pone setServerFieldErrors' },
+        ],
+      }),
+      (path, message) => set.push([path, message]),
+    );
+    expect(set).toEqual([
+      ['form_answers.curp', 'CURP mala'],
+      ['telefono', 'Teléfono malo'],
+    ]);
   });
 });

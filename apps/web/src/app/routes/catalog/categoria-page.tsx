@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Tramite } from '@tramites/shared';
 import {
   ArrowLeft,
@@ -29,10 +30,12 @@ import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryTramites } from '../../../features/catalog/api/get-category-tramites.ts';
 import { heroConfigFor } from '../../../features/catalog/components/category-hero-config.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
+import type { UploadFormFilesInput } from '../../../features/documents/api/upload-form-files.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDays } from '../../../lib/format.ts';
+import { invalidateDocumentQueries } from '../../../lib/query-keys.ts';
 import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import type { ReturnTo } from '../../guards.tsx';
 
@@ -89,6 +92,16 @@ export function CategoriaPage() {
   const { isAuthenticated, user } = useAuth();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  // The upload code loads with the first request that has files, not with the catalogue page.
+  const uploadFormFiles = async (input: UploadFormFilesInput) => {
+    const uploads = await import('../../../features/documents/api/upload-form-files.ts');
+    try {
+      return await uploads.uploadFormFiles(input);
+    } finally {
+      invalidateDocumentQueries(queryClient);
+    }
+  };
 
   // The open solicitud form lives in the URL (?tramite=id): Back closes it and sign-in returns to it.
   const requestedId = Number(searchParams.get(TRAMITE_PARAM));
@@ -353,6 +366,7 @@ export function CategoriaPage() {
                 : undefined
             }
             user={user}
+            uploadFormFiles={uploadFormFiles}
             onClose={closeSolicitudForm}
             onCreated={(created) => navigate(paths.tramiteDocumentos.href(created.id))}
           />

@@ -2,6 +2,7 @@ import { ADMIN_RECENT_REQUESTS } from '@tramites/shared';
 import { ClipboardList, Search, Settings, UserCheck } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
@@ -133,9 +134,12 @@ export function DashboardPage() {
           />
         </section>
         <section id={CHATS_SECTION_ID} aria-labelledby="chats-titulo" className="scroll-mt-20 space-y-4">
-          <h2 id="chats-titulo" className="font-semibold text-lg text-slate-900">
-            Conversaciones
-          </h2>
+          <div className="flex items-center gap-2">
+            <h2 id="chats-titulo" className="font-semibold text-lg text-slate-900">
+              Conversaciones
+            </h2>
+            <UnreadBadge count={stats.data?.unread_messages} />
+          </div>
           {solicitudes ? (
             <ChatList solicitudes={solicitudes} role={role} />
           ) : (

@@ -1,7 +1,16 @@
-import { MSG } from '@tramites/shared';
-import { ArrowLeft, FolderOpen, History, MessageSquare, Receipt, Settings2 } from 'lucide-react';
+import { DOCUMENT_POLL_MS, MSG } from '@tramites/shared';
+import {
+  ArrowLeft,
+  ClipboardList,
+  FolderOpen,
+  History,
+  MessageSquare,
+  Receipt,
+  Settings2,
+} from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
@@ -22,6 +31,7 @@ import { QuotationForm } from '../../../features/quotations/components/quotation
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
 import { CancelSolicitudButton } from '../../../features/requests/components/cancel-solicitud-button.tsx';
 import { ManagementPanel } from '../../../features/requests/components/management-panel.tsx';
+import { SolicitudFormAnswers } from '../../../features/requests/components/solicitud-form-answers.tsx';
 import { SolicitudInfoCard } from '../../../features/requests/components/solicitud-info-card.tsx';
 import { SolicitudTimeline } from '../../../features/requests/components/solicitud-timeline.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -147,9 +157,17 @@ export function SolicitudDetailPage() {
         </div>
       </header>
 
+      <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
+
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <SolicitudInfoCard data={data} isOwnSolicitud={isOwnSolicitud} isStaff={isStaff} />
+
+          {data.form_answers ? (
+            <SectionCard icon={ClipboardList} title="Respuestas del formulario">
+              <SolicitudFormAnswers answers={data.form_answers} />
+            </SectionCard>
+          ) : null}
 
           <SectionCard icon={Receipt} title="Cotización">
             <QuotationCard

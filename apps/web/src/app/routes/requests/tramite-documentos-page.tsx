@@ -1,7 +1,8 @@
-import { MSG } from '@tramites/shared';
+import { DOCUMENT_POLL_MS, MSG } from '@tramites/shared';
 import { ArrowLeft, ArrowRight, FolderOpen, ListChecks, SearchX, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -111,6 +112,8 @@ export function TramiteDocumentosPage() {
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
       </header>
+
+      <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">

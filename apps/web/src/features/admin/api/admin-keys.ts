@@ -10,6 +10,14 @@ export interface AdminTramitesQuery {
 
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
+/** What the forms tab asks GET /api/admin/form-templates for. */
+export interface FormTemplatesQuery {
+  /** A name, a procedure or the first 7 characters of an id. */
+  search?: string;
+  tramite_type_id?: number;
+  status?: 'published' | 'draft';
+}
+
 /** What the users tab asks GET /api/admin/users for. */
 export interface AdminUsersQuery {
   search?: string;
@@ -41,6 +49,12 @@ export const adminKeys = {
   categories: [...queryKeys.catalog, 'admin', 'categories'] as const,
   tramitesRoot: [...queryKeys.catalog, 'admin', 'tramites'] as const,
   tramites: (query: AdminTramitesQuery) => [...queryKeys.catalog, 'admin', 'tramites', query] as const,
+  // Form templates belong to the catalogue: a procedure shows its form, and publishing one changes the
+  // public request form, so every catalogue change refreshes them and every form change the catalogue.
+  formTemplatesRoot: [...queryKeys.catalog, 'admin', 'form-templates'] as const,
+  formTemplates: (query: FormTemplatesQuery) =>
+    [...queryKeys.catalog, 'admin', 'form-templates', 'list', query] as const,
+  formTemplate: (id: string) => [...queryKeys.catalog, 'admin', 'form-templates', 'detail', id] as const,
   users: (query: AdminUsersQuery) => [...queryKeys.users, 'admin', query] as const,
   pendingGestores: [...queryKeys.users, 'admin', 'pending-gestores'] as const,
   // Every change (catalogue, users, solicitudes) writes the audit: it is read fresh each time.

@@ -25,6 +25,6 @@ export const adminTramitesQueryOptions = (query: AdminTramitesQuery) =>
     staleTime: 0,
   });
 
-export function useAdminTramites(query: AdminTramitesQuery) {
-  return useQuery(adminTramitesQueryOptions(query));
+export function useAdminTramites(query: AdminTramitesQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminTramitesQueryOptions(query), enabled: options.enabled ?? true });
 }

@@ -3,6 +3,7 @@ import {
   AUDIT_ENTITY_LABELS,
   type AuditEntity,
   type AuditEntry,
+  FORM_ID_SHORT_LENGTH,
   ROLE_LABELS,
   type Role,
 } from '@tramites/shared';
@@ -48,6 +49,9 @@ function subjectOf(entry: AuditEntry, categoryNames: ReadonlyMap<number, string>
   }
   if (entry.entity === 'tramite') {
     return named ?? `#${entry.entity_id}`;
+  }
+  if (entry.entity === 'form_template') {
+    return named ?? entry.entity_id.slice(0, FORM_ID_SHORT_LENGTH);
   }
   return entry.entity_id.slice(0, 8);
 }
@@ -259,15 +263,15 @@ function AuditEntryCard({
                 <span
                   className={
                     change.before === EMPTY_VALUE
-                      ? 'text-slate-500'
-                      : 'text-slate-500 line-through decoration-slate-400'
+                      ? 'min-w-0 text-slate-500 [overflow-wrap:anywhere]'
+                      : 'min-w-0 text-slate-500 line-through decoration-slate-400 [overflow-wrap:anywhere]'
                   }
                 >
                   <span className="sr-only">antes </span>
                   {change.before}
                 </span>
                 <ArrowRight className="size-3.5 shrink-0 self-center text-slate-400" aria-hidden="true" />
-                <span className="font-medium text-slate-900">
+                <span className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]">
                   <span className="sr-only">después </span>
                   {change.after}
                 </span>

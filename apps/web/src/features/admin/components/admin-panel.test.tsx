@@ -62,11 +62,12 @@ describe('AdminPanel', () => {
     expect(parseAdminTab('documents')).toBe('documents');
     expect(parseAdminTab('categories')).toBe('categories');
     expect(parseAdminTab('audit')).toBe('audit');
-    expect(parseAdminTab('forms')).toBe('dashboard');
+    expect(parseAdminTab('forms')).toBe('forms');
+    expect(parseAdminTab('formularios')).toBe('dashboard');
     expect(parseAdminTab(null)).toBe('dashboard');
   });
 
-  it('offers only the tabs that work: no form editor yet', () => {
+  it('offers every tab of the panel, the form editor included', () => {
     mockFetch(() => jsonResponse({ detail: 'sin datos' }, 500));
     renderPanel('/admin');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -74,6 +75,7 @@ describe('AdminPanel', () => {
       'Categorías',
       'Trámites',
       'Estados',
+      'Formularios',
       'Documentos',
       'Gestores',
       'Usuarios',

@@ -8,19 +8,18 @@ import { AdminAuditTab } from './admin-audit-tab.tsx';
 import { AdminCategoriesTab } from './admin-categories-tab.tsx';
 import { AdminDashboardTab } from './admin-dashboard-tab.tsx';
 import { AdminDocumentsTab } from './admin-documents-tab.tsx';
+import { AdminFormsTab } from './admin-forms-tab.tsx';
 import { AdminGestoresTab } from './admin-gestores-tab.tsx';
 import { AdminTramitesTab } from './admin-tramites-tab.tsx';
 import { AdminUsersTab } from './admin-users-tab.tsx';
 
-/**
- * The tabs of the panel (spec section 2), each addressable by ?tab=. The form editor and its buttons
- * come with their own issue: until then they are not shown at all.
- */
+/** The tabs of the panel (spec section 2), each addressable by ?tab=. */
 export const ADMIN_TABS = [
   'dashboard',
   'categories',
   'tramites',
   'estados',
+  'forms',
   'documents',
   'gestores',
   'users',
@@ -33,6 +32,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   categories: 'Categorías',
   tramites: 'Trámites',
   estados: 'Estados',
+  forms: 'Formularios',
   documents: 'Documentos',
   gestores: 'Gestores',
   users: 'Usuarios',
@@ -109,6 +109,7 @@ export function AdminPanel({
         {tab === 'categories' ? <AdminCategoriesTab /> : null}
         {tab === 'tramites' ? <AdminTramitesTab /> : null}
         {tab === 'estados' ? renderEstados({ status: estado, onStatusChange: setEstado }) : null}
+        {tab === 'forms' ? <AdminFormsTab /> : null}
         {tab === 'documents' ? <AdminDocumentsTab /> : null}
         {tab === 'gestores' ? <AdminGestoresTab renderReassign={renderReassign} /> : null}
         {tab === 'users' ? (

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ChatMessage } from '@tramites/shared';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { applyChatLiveEvent } from '../chat-live-events.ts';
 import { CHAT_CLOSED_NOTICE, ChatPanel } from './chat-panel.tsx';
 
 const MESSAGES: ChatMessage[] = [
@@ -20,7 +21,16 @@ const MESSAGES: ChatMessage[] = [
 
 function setup(status: string | undefined, onPost: () => Response = () => jsonResponse(MESSAGES[0], 201)) {
   const posts: unknown[] = [];
+  const reads: string[] = [];
   mockFetch((url, init) => {
+    if (url === '/api/tramite-requests/r-1/messages/read' && init?.method === 'PUT') {
+      reads.push(url);
+      return jsonResponse({
+        tramite_request_id: 'r-1',
+        unread_count: 0,
+        last_read_at: new Date().toISOString(),
+      });
+    }
     if (url.startsWith('/api/tramite-requests/r-1/messages')) {
       if (init?.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
@@ -36,7 +46,7 @@ function setup(status: string | undefined, onPost: () => Response = () => jsonRe
       <ChatPanel solicitudId="r-1" user={{ name: 'María López', role: 'cliente' }} status={status} />
     </QueryClientProvider>,
   );
-  return { posts };
+  return { posts, reads, client };
 }
 
 afterEach(() => {
@@ -83,5 +93,61 @@ describe('ChatPanel', () => {
         description: 'La solicitud está cerrada: el chat es solo de lectura.',
       }),
     );
+  });
+
+  it('counts the characters up to 500', async () => {
+    setup('en_proceso');
+    await screen.findByText('Tu trámite quedó listo.');
+    fireEvent.change(screen.getByLabelText('Escribe un mensaje'), { target: { value: 'Hola, gracias' } });
+    expect(screen.getByText(/^13\/500/)).toBeTruthy();
+  });
+
+  it('keeps the text after a failed send and sends it again with Reintentar', async () => {
+    let fail = true;
+    const { posts } = setup('en_proceso', () =>
+      fail
+        ? jsonResponse({ detail: 'Error del servidor.' }, 500)
+        : jsonResponse({ ...MESSAGES[0], id: 'm-2' }, 201),
+    );
+    await screen.findByText('Tu trámite quedó listo.');
+    const input = screen.getByLabelText('Escribe un mensaje') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '¿Cuándo estará listo?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudo enviar el mensaje: Error del servidor.');
+    expect(input.value).toBe('¿Cuándo estará listo?');
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(posts).toEqual([
+      { message_text: '¿Cuándo estará listo?' },
+      { message_text: '¿Cuándo estará listo?' },
+    ]);
+  });
+
+  it('shows a live message without reloading and marks the chat read while it is on screen', async () => {
+    // No IntersectionObserver here: the panel counts as on screen when the tab is shown.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { reads, client } = setup('en_proceso');
+    await screen.findByText('Tu trámite quedó listo.');
+    await waitFor(() => expect(reads).toHaveLength(1));
+
+    act(() =>
+      applyChatLiveEvent(client, {
+        type: 'chat.message',
+        data: {
+          ...MESSAGES[0]!,
+          id: 'm-2',
+          message_text: 'Ya revisé tu INE.',
+          created_at: '2026-03-20T12:05:00Z',
+          tramite_request_id: 'r-1',
+        },
+      }),
+    );
+    expect(await screen.findByText('Ya revisé tu INE.')).toBeTruthy();
+    await waitFor(() => expect(reads).toHaveLength(2));
   });
 });

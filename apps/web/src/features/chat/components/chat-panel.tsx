@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MAX_LENGTH, type ChatMessage, SendChatMessageSchema } from '@tramites/shared';
-import { Info, Lock, MessageSquare, Send } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { CircleAlert, Info, Lock, MessageSquare, RotateCcw, Send } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -9,15 +9,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { invalidateSolicitudQueries } from '../../../lib/query-keys.ts';
 import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
+import { useIsSeen } from '../../../lib/use-is-seen.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useChatMessages } from '../api/get-chat-messages.ts';
+import { useMarkMessagesRead } from '../api/mark-messages-read.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 
 /** A message as the server takes it: the shared rule (not blank, at most CHAT_MAX_LENGTH, same words). */
@@ -39,20 +41,29 @@ export interface ChatPanelProps {
 
 /** The notice that replaces the input of a closed case's chat (the server answers 409 request_closed). */
 export const CHAT_CLOSED_NOTICE = 'Esta solicitud está cerrada: el chat es solo de lectura.';
+/** Said under the input when a message did not go; the text stays in the box for 'Reintentar'. */
+export const CHAT_SEND_FAILED = 'No se pudo enviar el mensaje';
 
 const ROLE_NAMES: Record<string, string> = { cliente: 'Cliente', gestor: 'Gestor', admin: 'Administración' };
 
-/** The chat of a solicitud (stored on the server, refreshed every 10 s); every text is shown as text. */
+/**
+ * The chat of a solicitud: its history, new messages as they arrive (live events; polling only while the
+ * live stream is down), a sending state, the 500-character counter and a failed send kept for a retry.
+ * Messages the user has on screen are marked read. Every text is shown as text.
+ */
 export function ChatPanel({ solicitudId, user, counterpartName, status, className }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const messages = useChatMessages(solicitudId);
   const send = useSendChatMessage();
+  const markRead = useMarkMessagesRead();
   const queryClient = useQueryClient();
   const isClosed = status !== undefined && isSolicitudClosed(status);
   const isClient = user.role === 'cliente';
   const listRef = useRef<HTMLDivElement>(null);
+  const isSeen = useIsSeen(listRef);
   const count = messages.data?.length ?? 0;
+  const [sendError, setSendError] = useState<unknown>(null);
   const { register, handleSubmit, watch, reset } = useForm<
     ChatMessageFormValues,
     unknown,
@@ -72,20 +83,42 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
     }
   }, [count]);
 
+  const isMine = (message: ChatMessage) =>
+    !message.is_system_message && message.sender_role === user.role && message.sender_name === user.name;
+
+  // What the other side (or the system) wrote last: once the user has it on screen, the chat is read.
+  const latestIncomingId = messages.data?.findLast((message) => !isMine(message))?.id ?? null;
+  const lastMarkedId = useRef<string | null>(null);
+  const markAsRead = markRead.mutateAsync;
+  useEffect(() => {
+    if (!isSeen || !latestIncomingId || latestIncomingId === lastMarkedId.current) {
+      return;
+    }
+    lastMarkedId.current = latestIncomingId;
+    // A failed mark only leaves a badge on: no message for it, and the next message tries again.
+    markAsRead(solicitudId).catch(() => {
+      lastMarkedId.current = null;
+    });
+  }, [isSeen, latestIncomingId, solicitudId, markAsRead]);
+
   // Blank or too long never reaches the server: the button is off and the counter turns red.
   const onSubmit = handleSubmit(async ({ text: message }) => {
     if (send.isPending) {
       return;
     }
+    setSendError(null);
     try {
       await send.mutateAsync({ solicitudId, text: message });
       reset({ text: '' });
     } catch (error) {
-      notifyError('No se pudo enviar el mensaje', error);
       // Closed meanwhile (by staff in another tab): refresh the status, so the notice replaces the input.
       if (isApiError(error) && error.code === 'request_closed') {
+        notifyError(CHAT_SEND_FAILED, error);
         void invalidateSolicitudQueries(queryClient);
+        return;
       }
+      // The text stays in the box; the error stays under it with 'Reintentar' until a send goes through.
+      setSendError(error);
     }
   });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -94,9 +127,6 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
       void onSubmit();
     }
   };
-
-  const isMine = (message: ChatMessage) =>
-    !message.is_system_message && message.sender_role === user.role && message.sender_name === user.name;
 
   return (
     <Card className={cn('flex flex-col overflow-hidden', className)}>
@@ -177,6 +207,30 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
               className="min-h-0 resize-none"
               aria-describedby={`${inputId}-counter`}
             />
+            {sendError ? (
+              <div
+                role="alert"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+              >
+                <p className="flex min-w-0 items-start gap-1.5">
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span className="min-w-0 break-words">
+                    {CHAT_SEND_FAILED}: {errorMessage(sendError, 'Intenta de nuevo.')}
+                  </span>
+                </p>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void onSubmit()}
+                  disabled={isEmpty}
+                  isLoading={send.isPending}
+                  leftIcon={<RotateCcw className="size-4" aria-hidden="true" />}
+                >
+                  Reintentar
+                </Button>
+              </div>
+            ) : null}
             <div className="flex items-center justify-between gap-3">
               <p
                 id={`${inputId}-counter`}
@@ -195,7 +249,7 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
                 isLoading={send.isPending}
                 leftIcon={<Send className="size-4" aria-hidden="true" />}
               >
-                Enviar
+                {send.isPending ? 'Enviando…' : 'Enviar'}
               </Button>
             </div>
           </form>

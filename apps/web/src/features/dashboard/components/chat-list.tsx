@@ -3,6 +3,7 @@ import { FileText, MessageSquare } from 'lucide-react';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** What the empty list says: a client talks to their gestor, staff to the clients of their cases. */
@@ -12,7 +13,10 @@ const EMPTY_BY_ROLE: Record<Role, string> = {
   admin: 'Las conversaciones de las solicitudes aparecerán aquí.',
 };
 
-/** The chats of the first 3 solicitudes, each with its documents/chat page and its detail page. */
+/**
+ * The chats of the first 3 solicitudes, each with its documents/chat page (with the messages the user has
+ * not read) and its detail page.
+ */
 export function ChatList({ solicitudes, role }: { solicitudes: Solicitud[]; role: Role }) {
   const chats = solicitudes.slice(0, CHAT_LIST_SIZE);
   if (chats.length === 0) {
@@ -36,6 +40,7 @@ export function ChatList({ solicitudes, role }: { solicitudes: Solicitud[]; role
               <ButtonLink to={paths.tramiteDocumentos.href(solicitud.id)} size="sm" variant="secondary">
                 <MessageSquare className="size-4" aria-hidden="true" />
                 Chat y documentos
+                <UnreadBadge count={solicitud.unread_count} />
               </ButtonLink>
               <ButtonLink to={paths.solicitud.href(solicitud.id)} size="sm" variant="outline">
                 <FileText className="size-4" aria-hidden="true" />

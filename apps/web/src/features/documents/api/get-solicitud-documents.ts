@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOCUMENT_POLL_MS, type DocumentStatusResponse } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
+import { useFallbackInterval } from '../../../lib/live/live-status.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type RequirementStatus = DocumentStatusResponse['documents_status'][number];
@@ -21,11 +22,14 @@ export const solicitudDocumentsQueryOptions = (solicitudId: string) =>
   queryOptions({
     queryKey: documentKeys.ofSolicitud(solicitudId),
     queryFn: ({ signal }) => getSolicitudDocuments(solicitudId, signal),
-    // Spec section 2: document status refreshes every 30 s.
-    refetchInterval: DOCUMENT_POLL_MS,
     staleTime: 5_000,
   });
 
+/**
+ * Reviews and uploads arrive as live events (documents-live-events.ts); the spec's 30 s refresh runs only
+ * while the live stream is down.
+ */
 export function useSolicitudDocuments(solicitudId: string) {
-  return useQuery(solicitudDocumentsQueryOptions(solicitudId));
+  const refetchInterval = useFallbackInterval(DOCUMENT_POLL_MS);
+  return useQuery({ ...solicitudDocumentsQueryOptions(solicitudId), refetchInterval });
 }

@@ -6,7 +6,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
-import { UPLOAD_ACCEPT, validateUploadFile } from '../upload-validation.ts';
+import {
+  acceptedKinds,
+  DEFAULT_UPLOAD_LIMITS,
+  type UploadLimits,
+  uploadAccept,
+  validateUploadFile,
+} from '../upload-validation.ts';
 
 export interface DocumentDropzoneProps {
   solicitudId: string;
@@ -19,6 +25,8 @@ export interface DocumentDropzoneProps {
   mode: 'upload' | 'resubmit' | 'replace';
   /** A button only (no drop area): for staff, or to replace a file already under review. */
   compact?: boolean;
+  /** The requirement's types and size (a form's file field has its own); PDF/JPG/PNG up to 10 MB otherwise. */
+  limits?: UploadLimits;
   onUploaded?: () => void;
 }
 
@@ -27,6 +35,10 @@ const PICK_LABELS: Record<DocumentDropzoneProps['mode'], string> = {
   resubmit: 'Subir nueva versión',
   replace: 'Reemplazar archivo',
 };
+
+/** 'PDF, JPG o PNG'. */
+const describeKinds = (kinds: string[]) =>
+  kinds.length <= 1 ? (kinds[0] ?? '') : `${kinds.slice(0, -1).join(', ')} o ${kinds[kinds.length - 1]}`;
 
 export const uploadErrorMessage = (detail: string) => `Error subiendo documento: ${detail}`;
 
@@ -39,6 +51,7 @@ export function DocumentDropzone({
   documentName,
   mode,
   compact = false,
+  limits = DEFAULT_UPLOAD_LIMITS,
   onUploaded,
 }: DocumentDropzoneProps) {
   const inputId = useId();
@@ -56,7 +69,7 @@ export function DocumentDropzone({
     if (!file || upload.isPending) {
       return;
     }
-    const problem = validateUploadFile(file);
+    const problem = validateUploadFile(file, limits);
     if (problem) {
       setError(problem);
       return;
@@ -120,7 +133,7 @@ export function DocumentDropzone({
       ref={inputRef}
       id={inputId}
       type="file"
-      accept={UPLOAD_ACCEPT}
+      accept={uploadAccept(limits)}
       className="hidden"
       aria-label={`${pickLabel}: ${documentName}`}
       onChange={(event) => {
@@ -194,7 +207,9 @@ export function DocumentDropzone({
               <span className="sm:hidden">Toma una foto o elige un archivo</span>
             </p>
             {pickButton}
-            <p className="text-slate-500 text-xs">PDF, JPG o PNG · máximo 10 MB</p>
+            <p className="text-slate-500 text-xs">
+              {describeKinds(acceptedKinds(limits))} · máximo {limits.maxFileSizeMb} MB
+            </p>
           </>
         )}
       </div>

@@ -54,6 +54,9 @@ export function RequirementCard({
           className="min-w-0 break-words font-semibold text-slate-900 leading-snug sm:flex-1"
         >
           {name}
+          {requirement.is_required ? null : (
+            <span className="ml-2 font-normal text-slate-500 text-sm">(opcional)</span>
+          )}
         </h3>
         <DocumentStatusBadge status={document?.status} className="shrink-0" />
       </div>
@@ -108,6 +111,10 @@ export function RequirementCard({
             solicitudId={solicitudId}
             documentName={name}
             mode={!document ? 'upload' : document.status === 'rejected' ? 'resubmit' : 'replace'}
+            limits={{
+              acceptedTypes: requirement.accepted_types,
+              maxFileSizeMb: requirement.max_file_size_mb,
+            }}
             compact={isStaff || !needsUpload}
           />
           {!needsUpload && document?.status === 'approved' ? (

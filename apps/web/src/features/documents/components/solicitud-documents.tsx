@@ -1,5 +1,7 @@
+import { DOCUMENT_POLL_MS } from '@tramites/shared';
 import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { LiveUpdateNote } from '../../../components/live-fallback-banner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -28,7 +30,7 @@ export interface SolicitudDocumentsProps {
 }
 
 /**
- * The required documents of a solicitud (refreshed every 30 s): overall progress, the completion
+ * The required documents of a solicitud (live; every 30 s while the live stream is down): overall progress, the completion
  * message, and one card per requirement with upload, review and history.
  */
 export function SolicitudDocuments({
@@ -127,7 +129,7 @@ export function SolicitudDocuments({
             {data.total_required} entregados ·{' '}
             <span className="font-semibold text-slate-900">{data.total_approved}</span> aprobados
           </p>
-          <p className="text-slate-500 text-xs">Se actualiza cada 30 segundos</p>
+          <LiveUpdateNote intervalMs={DOCUMENT_POLL_MS} />
         </div>
         <div
           role="progressbar"

@@ -4,6 +4,7 @@ import type { GestorDocument } from '@tramites/shared';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLiveStatus } from '../../../lib/live/live-status.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { BATCH_APPROVE_NOTES } from '../gestor-documents.ts';
 import { GestorPanel } from './gestor-panel.tsx';
@@ -76,6 +77,7 @@ function setup(options: SetupOptions = {}) {
 
 afterEach(() => {
   cleanup();
+  setLiveStatus('off');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -233,11 +235,13 @@ describe('GestorPanel', () => {
     expect(screen.getByText('Urgente · 9 días')).toBeTruthy();
   });
 
-  it('refreshes the documents every 60 s with an info toast', async () => {
+  it('while the live stream is down, says so and refreshes the documents every 60 s with an info toast', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    setLiveStatus('down');
     const info = vi.spyOn(toast, 'info');
     const { fetchMock } = setup();
     await screen.findByText('CURP');
+    expect(screen.getByText('Conexión en vivo interrumpida: actualizamos cada 60 segundos.')).toBeTruthy();
     const documentCalls = () =>
       fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/gestor/pending-documents'))
         .length;
@@ -245,5 +249,21 @@ describe('GestorPanel', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     await waitFor(() => expect(info).toHaveBeenCalledWith('Documentos actualizados: 4'));
     expect(documentCalls()).toBe(before + 1);
+  });
+
+  it('does not poll while the live stream is up (uploads arrive as events)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setLiveStatus('connected');
+    const info = vi.spyOn(toast, 'info');
+    const { fetchMock } = setup();
+    await screen.findByText('CURP');
+    expect(screen.queryByText(/Conexión en vivo interrumpida/)).toBeNull();
+    const documentCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/gestor/pending-documents'))
+        .length;
+    const before = documentCalls();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(documentCalls()).toBe(before);
+    expect(info).not.toHaveBeenCalled();
   });
 });

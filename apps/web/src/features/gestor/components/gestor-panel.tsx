@@ -2,6 +2,7 @@ import { GESTOR_PANEL_REFRESH_MS, type Role } from '@tramites/shared';
 import { FileCheck2, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { formatInteger } from '../../../lib/format.ts';
+import { useLiveStatus } from '../../../lib/live/live-status.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGestorMetrics } from '../api/get-gestor-metrics.ts';
@@ -138,7 +140,9 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
     });
   }, []);
 
-  // --- Loading errors and the 60 s refresh -------------------------------------------------------
+  // --- Loading errors, and the 60 s refresh while the live stream is down ---------------------------
+  // While it is up, uploads and reviews arrive as events and refresh the lists (documents-live-events).
+  const isLiveDown = useLiveStatus() === 'down';
   const lastErrorAt = useRef(0);
   useEffect(() => {
     if (documents.isError && documents.errorUpdatedAt !== lastErrorAt.current) {
@@ -150,6 +154,9 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
   const refetchDocuments = documents.refetch;
   const refetchMetrics = metrics.refetch;
   useEffect(() => {
+    if (!isLiveDown) {
+      return;
+    }
     const timer = setInterval(async () => {
       if (document.visibilityState === 'hidden') {
         return;
@@ -162,7 +169,7 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
       }
     }, GESTOR_PANEL_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [refetchDocuments, refetchMetrics]);
+  }, [isLiveDown, refetchDocuments, refetchMetrics]);
 
   const [isRefreshing, setIsRefreshing] = useState(false);
   const refreshNow = async () => {
@@ -184,6 +191,7 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
 
   return (
     <div className="space-y-6">
+      <LiveFallbackBanner intervalMs={GESTOR_PANEL_REFRESH_MS} />
       <section aria-labelledby="metricas-titulo" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="metricas-titulo" className="font-semibold text-lg text-slate-900">

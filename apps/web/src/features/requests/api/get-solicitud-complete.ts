@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SolicitudComplete } from '@tramites/shared';
+import { DOCUMENT_POLL_MS, type SolicitudComplete } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
+import { useFallbackInterval } from '../../../lib/live/live-status.ts';
 import { solicitudKeys } from './solicitud-keys.ts';
 
 /**
@@ -17,6 +18,11 @@ export const solicitudCompleteQueryOptions = (solicitudId: string) =>
     staleTime: 10_000,
   });
 
+/**
+ * Status changes arrive as live events (requests-live-events.ts); while the live stream is down the
+ * solicitud refreshes with its documents, every 30 s, so the page's notice says one interval.
+ */
 export function useSolicitudComplete(solicitudId: string) {
-  return useQuery(solicitudCompleteQueryOptions(solicitudId));
+  const refetchInterval = useFallbackInterval(DOCUMENT_POLL_MS);
+  return useQuery({ ...solicitudCompleteQueryOptions(solicitudId), refetchInterval });
 }

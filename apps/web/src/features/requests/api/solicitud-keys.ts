@@ -18,8 +18,8 @@ export interface SolicitudesQuery {
  */
 export const solicitudKeys = {
   all: queryKeys.solicitudes,
-  list: (query: SolicitudesQuery) => [...queryKeys.solicitudes, 'list', query] as const,
-  pages: (query: Omit<SolicitudesQuery, 'offset'>) => [...queryKeys.solicitudes, 'pages', query] as const,
+  list: (query: SolicitudesQuery) => [...queryKeys.solicitudList, query] as const,
+  pages: (query: Omit<SolicitudesQuery, 'offset'>) => [...queryKeys.solicitudPages, query] as const,
   statusCounts: () => [...queryKeys.solicitudes, 'status-counts'] as const,
   summary: () => [...queryKeys.solicitudes, 'summary'] as const,
   detail: (solicitudId: string) => [...queryKeys.solicitudes, 'detail', solicitudId] as const,

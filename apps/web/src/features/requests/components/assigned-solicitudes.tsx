@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSolicitudesPages } from '../api/get-solicitudes.ts';
 
@@ -21,9 +22,12 @@ const COLUMNS: SolicitudesTableColumn[] = [
     header: 'Folio',
     className: 'whitespace-nowrap font-medium',
     cell: (solicitud) => (
-      <Link to={paths.solicitud.href(solicitud.id)} className="text-brand-700 hover:underline">
-        {solicitud.folio}
-      </Link>
+      <span className="flex items-center gap-1.5">
+        <Link to={paths.solicitud.href(solicitud.id)} className="text-brand-700 hover:underline">
+          {solicitud.folio}
+        </Link>
+        <UnreadBadge count={solicitud.unread_count} />
+      </span>
     ),
   },
   { key: 'cliente', header: 'Cliente', cell: (solicitud) => solicitud.cliente_nombre },
@@ -70,7 +74,10 @@ function AssignedSolicitudCard({ solicitud }: { solicitud: Solicitud }) {
   return (
     <Card className="space-y-2 p-4">
       <div className="space-y-1">
-        <SolicitudStatusBadge status={solicitud.status} />
+        <div className="flex items-center justify-between gap-2">
+          <SolicitudStatusBadge status={solicitud.status} />
+          <UnreadBadge count={solicitud.unread_count} />
+        </div>
         <p className="font-medium text-slate-900">{solicitud.tramite_nombre}</p>
         <p className="text-slate-600 text-sm">{solicitud.cliente_nombre}</p>
       </div>

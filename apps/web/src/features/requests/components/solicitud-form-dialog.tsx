@@ -2,38 +2,53 @@ import {
   asksBeneficiaryName,
   BENEFICIARIO_LABELS,
   BENEFICIARIO_TIPOS,
+  type FormField,
   normalizePhone,
   type Solicitud,
   type Tramite,
-  TramiteRequestFormSchema,
 } from '@tramites/shared';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DynamicFormFields } from '../../../components/dynamic-form-fields.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCreateSolicitud } from '../api/create-solicitud.ts';
+import { useTramiteForm } from '../api/get-tramite-form.ts';
 import {
+  contactAnswers,
   defaultSolicitudFormValues,
+  type FormFileUpload,
   SOLICITUD_FORM_FIELDS,
+  type SolicitudFormOutput,
   type SolicitudFormValues,
+  setFormAnswerServerErrors,
+  solicitudFormResolver,
   solicitudSubmitErrorMessage,
+  splitFormAnswers,
   withoutHiddenBeneficiary,
 } from '../solicitud-form.ts';
 
-type FormOutput = z.output<typeof TramiteRequestFormSchema>;
-// The schema takes only `true` for the confirmation, while the checkbox holds a boolean until ticked.
-const solicitudFormResolver = zodResolver(TramiteRequestFormSchema) as unknown as Resolver<
-  SolicitudFormValues,
-  unknown,
-  FormOutput
->;
+/** How the uploads of the form's files went: the ones that failed, to upload from the documents page. */
+export interface UploadFormFilesResult {
+  failed: { label: string; message: string }[];
+}
+
+/**
+ * Uploads the form's chosen files to the new solicitud's document requirements (the documents feature,
+ * composed by the page), reporting each finished file.
+ */
+export type UploadFormFiles = (input: {
+  solicitudId: string;
+  files: FormFileUpload[];
+  onFileDone?: (done: number, total: number) => void;
+}) => Promise<UploadFormFilesResult>;
 
 export interface SolicitudFormUser {
   name?: string | null;
@@ -47,15 +62,21 @@ export interface SolicitudFormDialogProps {
   /** Short procedure facts shown above the form (price, days), already formatted. */
   summary?: string;
   user: SolicitudFormUser | null;
+  /** Where the files of the procedure's form go once the solicitud exists (the documents feature). */
+  uploadFormFiles: UploadFormFiles;
   onClose: () => void;
   onCreated: (solicitud: Solicitud) => void;
 }
 
-/** The solicitud form of spec section 2 in an accessible modal; open while `tramite` is set. */
+/**
+ * The solicitud form of spec section 2 in an accessible modal; open while `tramite` is set. When the
+ * procedure has a published form, its fields follow the fixed ones (DynamicFormFields).
+ */
 export function SolicitudFormDialog({
   tramite,
   summary,
   user,
+  uploadFormFiles,
   onClose,
   onCreated,
 }: SolicitudFormDialogProps) {
@@ -67,7 +88,13 @@ export function SolicitudFormDialog({
       description={summary}
     >
       {tramite ? (
-        <SolicitudForm tramite={tramite} user={user} onCancel={onClose} onCreated={onCreated} />
+        <SolicitudForm
+          tramite={tramite}
+          user={user}
+          uploadFormFiles={uploadFormFiles}
+          onCancel={onClose}
+          onCreated={onCreated}
+        />
       ) : null}
     </Dialog>
   );
@@ -76,182 +103,263 @@ export function SolicitudFormDialog({
 interface SolicitudFormProps {
   tramite: Tramite;
   user: SolicitudFormUser | null;
+  uploadFormFiles: UploadFormFiles;
   onCancel: () => void;
   onCreated: (solicitud: Solicitud) => void;
 }
 
-function SolicitudForm({ tramite, user, onCancel, onCreated }: SolicitudFormProps) {
+const NO_FIELDS: readonly FormField[] = [];
+
+function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: SolicitudFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
   const createSolicitud = useCreateSolicitud();
+  const tramiteForm = useTramiteForm(tramite.id);
+  const publishedForm = tramiteForm.data?.form ?? null;
+  const formFields = publishedForm?.fields ?? NO_FIELDS;
+  // The resolver reads the fields when it validates: the published form arrives after the dialog opened.
+  const fieldsRef = useRef<readonly FormField[] | null>(null);
+  fieldsRef.current = publishedForm ? publishedForm.fields : null;
+  const resolver = useMemo(() => solicitudFormResolver(() => fieldsRef.current), []);
+  const methods = useForm<SolicitudFormValues, unknown, SolicitudFormOutput>({
+    resolver,
+    defaultValues: defaultSolicitudFormValues(tramite.id, user),
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
     watch,
     setError,
     formState: { errors },
-  } = useForm<SolicitudFormValues, unknown, FormOutput>({
-    resolver: solicitudFormResolver,
-    defaultValues: defaultSolicitudFormValues(tramite.id, user),
-    mode: 'onTouched',
-  });
+  } = methods;
 
   const beneficiarioTipo = watch('beneficiario_tipo') ?? 'para_mi';
   const isConfirmed = watch('confirmacion_documentos') === true;
   const phoneField = register('telefono');
+  const answeredElsewhere = contactAnswers(formFields, {
+    nombre_completo: watch('nombre_completo'),
+    telefono: watch('telefono'),
+    email: watch('email'),
+  });
+  // Until the procedure's form is known, nobody can tell what to ask: sending waits for it.
+  const isFormReady = tramiteForm.isSuccess;
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
+    const { form_answers: parsedAnswers, ...fixed } = values;
+    const { answers, files } = publishedForm
+      ? splitFormAnswers(publishedForm.fields, parsedAnswers ?? {})
+      : { answers: undefined, files: [] };
+    let created: Solicitud;
     try {
-      const created = await createSolicitud.mutateAsync(withoutHiddenBeneficiary(values));
-      notifySuccess(`Solicitud ${created.folio} creada`);
-      onCreated(created);
+      created = await createSolicitud.mutateAsync({
+        ...withoutHiddenBeneficiary(fixed),
+        ...(answers ? { form_answers: answers } : {}),
+      });
     } catch (error) {
       setServerFieldErrors(error, SOLICITUD_FORM_FIELDS, setError);
+      setFormAnswerServerErrors(error, (path, message) => setError(path, { type: 'server', message }));
       setSubmitError(solicitudSubmitErrorMessage(error));
       notifyError('Error al enviar solicitud', error);
+      return;
     }
+    if (files.length > 0) {
+      setUploading({ done: 0, total: files.length });
+      try {
+        const result = await uploadFormFiles({
+          solicitudId: created.id,
+          files,
+          onFileDone: (done, total) => setUploading({ done, total }),
+        });
+        for (const failure of result.failed) {
+          notifyError('Error subiendo documento', undefined, {
+            description: `${failure.label}: ${failure.message} Súbelo desde la página de documentos.`,
+          });
+        }
+      } catch (error) {
+        // The solicitud exists: its documents page takes the files again.
+        notifyError('Error subiendo documento', error);
+      }
+    }
+    notifySuccess(`Solicitud ${created.folio} creada`);
+    onCreated(created);
   });
 
-  const isSubmitting = createSolicitud.isPending;
+  const isSubmitting = createSolicitud.isPending || uploading !== null;
+  const submitLabel = uploading
+    ? `Subiendo documentos (${Math.min(uploading.done + 1, uploading.total)} de ${uploading.total})...`
+    : createSolicitud.isPending
+      ? 'Enviando solicitud...'
+      : 'Enviar solicitud';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+    <FormProvider {...methods}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
 
-      <Field id={id('nombre')} label="Nombre completo" required error={errors.nombre_completo?.message}>
-        <Input
-          id={id('nombre')}
-          autoComplete="name"
-          invalid={Boolean(errors.nombre_completo)}
-          aria-describedby={describedBy(id('nombre'), { error: Boolean(errors.nombre_completo) })}
-          {...register('nombre_completo')}
-        />
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id={id('telefono')}
-          label="Teléfono"
-          required
-          hint="10 dígitos"
-          error={errors.telefono?.message}
-        >
+        <Field id={id('nombre')} label="Nombre completo" required error={errors.nombre_completo?.message}>
           <Input
+            id={id('nombre')}
+            autoComplete="name"
+            invalid={Boolean(errors.nombre_completo)}
+            aria-describedby={describedBy(id('nombre'), { error: Boolean(errors.nombre_completo) })}
+            {...register('nombre_completo')}
+          />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
             id={id('telefono')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            invalid={Boolean(errors.telefono)}
-            aria-describedby={describedBy(id('telefono'), { hint: true, error: Boolean(errors.telefono) })}
-            {...phoneField}
-            onChange={(event) => {
-              event.target.value = normalizePhone(event.target.value);
-              void phoneField.onChange(event);
-            }}
-          />
-        </Field>
-        <Field id={id('email')} label="Correo electrónico" required error={errors.email?.message}>
-          <Input
-            id={id('email')}
-            type="email"
-            autoComplete="email"
-            invalid={Boolean(errors.email)}
-            aria-describedby={describedBy(id('email'), { error: Boolean(errors.email) })}
-            {...register('email')}
-          />
-        </Field>
-      </div>
-
-      <fieldset className="space-y-2">
-        <legend className="mb-2 font-medium text-slate-800 text-sm">¿Para quién es el trámite?</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {BENEFICIARIO_TIPOS.map((tipo) => (
-            <label
-              key={tipo}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                value={tipo}
-                className="size-4 accent-brand-700"
-                {...register('beneficiario_tipo')}
-              />
-              {BENEFICIARIO_LABELS[tipo]}
-            </label>
-          ))}
+            label="Teléfono"
+            required
+            hint="10 dígitos"
+            error={errors.telefono?.message}
+          >
+            <Input
+              id={id('telefono')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              invalid={Boolean(errors.telefono)}
+              aria-describedby={describedBy(id('telefono'), { hint: true, error: Boolean(errors.telefono) })}
+              {...phoneField}
+              onChange={(event) => {
+                event.target.value = normalizePhone(event.target.value);
+                void phoneField.onChange(event);
+              }}
+            />
+          </Field>
+          <Field id={id('email')} label="Correo electrónico" required error={errors.email?.message}>
+            <Input
+              id={id('email')}
+              type="email"
+              autoComplete="email"
+              invalid={Boolean(errors.email)}
+              aria-describedby={describedBy(id('email'), { error: Boolean(errors.email) })}
+              {...register('email')}
+            />
+          </Field>
         </div>
-      </fieldset>
 
-      {asksBeneficiaryName(beneficiarioTipo) ? (
-        <Field
-          id={id('beneficiario')}
-          label="Nombre del beneficiario"
-          required
-          error={errors.nombre_beneficiario?.message}
-        >
-          <Input
-            id={id('beneficiario')}
-            invalid={Boolean(errors.nombre_beneficiario)}
-            aria-describedby={describedBy(id('beneficiario'), { error: Boolean(errors.nombre_beneficiario) })}
-            {...register('nombre_beneficiario')}
-          />
-        </Field>
-      ) : null}
-
-      <Field
-        id={id('descripcion')}
-        label="Comentarios (opcional)"
-        hint="Cuéntanos algo que debamos saber de tu caso."
-      >
-        <Textarea
-          id={id('descripcion')}
-          rows={3}
-          maxLength={2000}
-          aria-describedby={describedBy(id('descripcion'), { hint: true })}
-          {...register('description')}
-        />
-      </Field>
-
-      {tramite.required_documents.length > 0 ? (
-        <div className="rounded-lg bg-slate-50 p-3.5 text-sm">
-          <p className="mb-1.5 font-medium text-slate-800">Tendrás que subir:</p>
-          <ul className="list-disc space-y-0.5 pl-5 text-slate-600">
-            {tramite.required_documents.map((document) => (
-              <li key={document}>{document}</li>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-medium text-slate-800 text-sm">¿Para quién es el trámite?</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {BENEFICIARIO_TIPOS.map((tipo) => (
+              <label
+                key={tipo}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  value={tipo}
+                  className="size-4 accent-brand-700"
+                  {...register('beneficiario_tipo')}
+                />
+                {BENEFICIARIO_LABELS[tipo]}
+              </label>
             ))}
-          </ul>
-        </div>
-      ) : null}
+          </div>
+        </fieldset>
 
-      <div className="space-y-1.5">
-        <label htmlFor={id('confirmacion')} className="flex cursor-pointer items-start gap-3 text-sm">
-          <input
-            id={id('confirmacion')}
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            aria-invalid={Boolean(errors.confirmacion_documentos) || undefined}
-            aria-describedby={errors.confirmacion_documentos ? `${id('confirmacion')}-error` : undefined}
-            {...register('confirmacion_documentos')}
-          />
-          <span>Confirmo que tengo disponibles los documentos requeridos para este trámite.</span>
-        </label>
-        {errors.confirmacion_documentos ? (
-          <p id={`${id('confirmacion')}-error`} className="font-medium text-red-700 text-sm">
-            {errors.confirmacion_documentos.message}
-          </p>
+        {asksBeneficiaryName(beneficiarioTipo) ? (
+          <Field
+            id={id('beneficiario')}
+            label="Nombre del beneficiario"
+            required
+            error={errors.nombre_beneficiario?.message}
+          >
+            <Input
+              id={id('beneficiario')}
+              invalid={Boolean(errors.nombre_beneficiario)}
+              aria-describedby={describedBy(id('beneficiario'), {
+                error: Boolean(errors.nombre_beneficiario),
+              })}
+              {...register('nombre_beneficiario')}
+            />
+          </Field>
         ) : null}
-      </div>
 
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={!isConfirmed} isLoading={isSubmitting}>
-          {isSubmitting ? 'Enviando solicitud...' : 'Enviar solicitud'}
-        </Button>
-      </div>
-    </form>
+        {tramiteForm.isPending ? (
+          <div className="space-y-3" role="status" aria-label="Cargando el formulario del trámite">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ) : tramiteForm.isError ? (
+          <QueryError
+            title="No pudimos cargar el formulario del trámite"
+            error={tramiteForm.error}
+            onRetry={() => void tramiteForm.refetch()}
+            isRetrying={tramiteForm.isFetching}
+          />
+        ) : publishedForm?.fields.some((field) => !(field.name in answeredElsewhere)) ? (
+          <fieldset className="space-y-4 border-slate-200 border-t pt-5 [&>legend+*]:clear-both">
+            <legend className="float-left mb-4 w-full font-semibold text-slate-900">Datos del trámite</legend>
+            <DynamicFormFields
+              fields={publishedForm.fields}
+              name="form_answers"
+              answeredElsewhere={answeredElsewhere}
+              disabled={isSubmitting}
+            />
+          </fieldset>
+        ) : null}
+
+        <Field
+          id={id('descripcion')}
+          label="Comentarios (opcional)"
+          hint="Cuéntanos algo que debamos saber de tu caso."
+        >
+          <Textarea
+            id={id('descripcion')}
+            rows={3}
+            maxLength={2000}
+            aria-describedby={describedBy(id('descripcion'), { hint: true })}
+            {...register('description')}
+          />
+        </Field>
+
+        {/* With a published form, its file fields are the documents: they are asked above. */}
+        {tramite.required_documents.length > 0 && isFormReady && !publishedForm ? (
+          <div className="rounded-lg bg-slate-50 p-3.5 text-sm">
+            <p className="mb-1.5 font-medium text-slate-800">Tendrás que subir:</p>
+            <ul className="list-disc space-y-0.5 pl-5 text-slate-600">
+              {tramite.required_documents.map((document) => (
+                <li key={document}>{document}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="space-y-1.5">
+          <label htmlFor={id('confirmacion')} className="flex cursor-pointer items-start gap-3 text-sm">
+            <input
+              id={id('confirmacion')}
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              aria-invalid={Boolean(errors.confirmacion_documentos) || undefined}
+              aria-describedby={errors.confirmacion_documentos ? `${id('confirmacion')}-error` : undefined}
+              {...register('confirmacion_documentos')}
+            />
+            <span>Confirmo que tengo disponibles los documentos requeridos para este trámite.</span>
+          </label>
+          {errors.confirmacion_documentos ? (
+            <p id={`${id('confirmacion')}-error`} className="font-medium text-red-700 text-sm">
+              {errors.confirmacion_documentos.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={!isConfirmed || !isFormReady} isLoading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

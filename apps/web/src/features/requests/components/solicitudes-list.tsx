@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -58,7 +59,10 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
       className: 'whitespace-nowrap',
       cell: (solicitud) => (
         <>
-          <span className="block font-medium text-slate-900">{solicitud.folio}</span>
+          <span className="flex items-center gap-1.5 font-medium text-slate-900">
+            {solicitud.folio}
+            <UnreadBadge count={solicitud.unread_count} />
+          </span>
           <span className="font-mono text-slate-500 text-xs">{shortId(solicitud)}</span>
         </>
       ),
@@ -116,7 +120,10 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
       renderCard={(solicitud) => (
         <Card className="flex h-full flex-col gap-3 p-4">
           <div className="space-y-1.5">
-            <SolicitudStatusBadge status={solicitud.status} />
+            <div className="flex items-center justify-between gap-2">
+              <SolicitudStatusBadge status={solicitud.status} />
+              <UnreadBadge count={solicitud.unread_count} />
+            </div>
             <p className="font-semibold text-slate-900 leading-snug">{solicitud.tramite_nombre}</p>
             <p className="text-slate-500 text-xs">
               {solicitud.folio} · <span className="font-mono">{shortId(solicitud)}</span>

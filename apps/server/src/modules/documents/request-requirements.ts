@@ -1,0 +1,70 @@
+import {
+  type FormAnswers,
+  type FormFileKind,
+  fieldFileKinds,
+  fieldMaxFileMb,
+  fieldMimeTypes,
+  UPLOAD_ALLOWED_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
+  visibleFileFields,
+} from '@tramites/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { getTramite } from '../catalog/catalog.service.ts';
+import { getFormVersionFields } from '../forms/forms.service.ts';
+
+const MB = 1024 * 1024;
+
+/** One document a request asks for, and what an upload for it may be. */
+export interface DocumentRequirement {
+  /** The name documents are stored and shown under (`required_name`). */
+  name: string;
+  /** Counted by the request's progress; an optional file field of a form is not awaited. */
+  isRequired: boolean;
+  mimeTypes: readonly string[];
+  maxBytes: number;
+  /** Set when a form's file field asks for it: its own limits, refused with its own messages (422). */
+  field: { name: string; kinds: readonly FormFileKind[]; maxMb: number } | null;
+}
+
+/**
+ * The documents a request requires, in one place for progress, the status list and uploads:
+ * - filled with a form version: that version's file fields shown for the stored answers (a field hidden by its
+ *   condition is not asked for), named by their label (the field's name added when two labels repeat), with
+ *   the field's types and size;
+ * - otherwise the procedure's `required_documents` as they are now, each a PDF/JPG/PNG of up to 10 MB.
+ */
+export async function getRequestRequirements(
+  db: DbOrTx,
+  request: {
+    tramiteId: number;
+    formTemplateId: string | null;
+    formVersion: number | null;
+    formAnswers: FormAnswers | null;
+  },
+): Promise<DocumentRequirement[]> {
+  if (request.formTemplateId && request.formVersion !== null) {
+    const fields = await getFormVersionFields(db, request.formTemplateId, request.formVersion);
+    if (fields) {
+      const files = visibleFileFields(fields, request.formAnswers ?? {});
+      const labels = files.map((field) => field.label.trim());
+      return files.map((field, index) => ({
+        name:
+          labels.indexOf(labels[index]!) === labels.lastIndexOf(labels[index]!)
+            ? labels[index]!
+            : `${labels[index]} (${field.name})`,
+        isRequired: field.required,
+        mimeTypes: fieldMimeTypes(field),
+        maxBytes: fieldMaxFileMb(field) * MB,
+        field: { name: field.name, kinds: fieldFileKinds(field), maxMb: fieldMaxFileMb(field) },
+      }));
+    }
+  }
+  const tramite = await getTramite(db, request.tramiteId);
+  return [...new Set(tramite?.requiredDocuments ?? [])].map((name) => ({
+    name,
+    isRequired: true,
+    mimeTypes: UPLOAD_ALLOWED_MIME_TYPES,
+    maxBytes: UPLOAD_MAX_BYTES,
+    field: null,
+  }));
+}

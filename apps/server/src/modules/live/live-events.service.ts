@@ -1,0 +1,98 @@
+import { LIVE_HEARTBEAT_MS, type LiveEventData, type LiveEventType } from '@tramites/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { canSeeRequest, getRequestParties } from '../requests/request-access.service.ts';
+import {
+  deleteLiveEventsBefore,
+  hasFreshPresence,
+  insertLiveEvent,
+  type LiveEventRow,
+} from './live.repository.ts';
+
+/** The events about a request; `notification` is addressed to one user. */
+type RequestEventType = Exclude<LiveEventType, 'notification'>;
+
+/** The request an event is about, with who it involves at that moment. */
+export interface EventRequest {
+  id: string;
+  clientId: string;
+  assignedGestorId: string | null;
+}
+
+/**
+ * Announces a change to the request's client, its gestor and the admins, in the caller's transaction:
+ * the event exists (and is delivered) only if that transaction commits.
+ */
+export async function publishRequestEvent<T extends RequestEventType>(
+  tx: DbOrTx,
+  request: EventRequest,
+  type: T,
+  data: LiveEventData<T>,
+): Promise<void> {
+  await insertLiveEvent(tx, {
+    type,
+    requestId: request.id,
+    clientId: request.clientId,
+    gestorId: request.assignedGestorId,
+    data: data as Record<string, unknown>,
+  });
+}
+
+/** Like publishRequestEvent, for a caller that knows only the request's id (reads who it involves now). */
+export async function publishRequestEventById<T extends RequestEventType>(
+  tx: DbOrTx,
+  requestId: string,
+  type: T,
+  data: LiveEventData<T>,
+): Promise<void> {
+  const request = await getRequestParties(tx, requestId);
+  if (request) {
+    await publishRequestEvent(tx, request, type, data);
+  }
+}
+
+/** An event for one user only (their notification centre). */
+export async function publishUserEvent(
+  tx: DbOrTx,
+  userId: string,
+  type: 'notification',
+  data: LiveEventData<'notification'>,
+): Promise<void> {
+  await insertLiveEvent(tx, {
+    type,
+    userId,
+    requestId: data.tramite_request_id,
+    data: data as Record<string, unknown>,
+  });
+}
+
+/**
+ * The stream's access rule, the API's own (request-access.service): an event addressed to a user goes to
+ * that user only; an event about a request to whoever may see the request (its client, its assigned and
+ * approved gestor, every admin), as it stood when the event happened.
+ */
+export function canReceiveEvent(
+  actor: Actor,
+  event: Pick<LiveEventRow, 'userId' | 'clientId' | 'gestorId'>,
+): boolean {
+  if (event.userId) {
+    return event.userId === actor.id;
+  }
+  return canSeeRequest(actor, { clientId: event.clientId, assignedGestorId: event.gestorId });
+}
+
+/**
+ * A stream counts as present while its instance refreshed it within three heartbeats (instances refresh
+ * at least every LIVE_HEARTBEAT_MS); the rows of an instance that died stop counting after that.
+ */
+export const PRESENCE_FRESH_MS = 3 * LIVE_HEARTBEAT_MS;
+
+/** Whether the user has an event stream open on any instance right now (else they are "away"). */
+export async function isUserConnected(db: DbOrTx, userId: string): Promise<boolean> {
+  return hasFreshPresence(db, userId, PRESENCE_FRESH_MS);
+}
+
+/** Drops the events older than `before` (kept: at least the replay window). */
+export async function pruneLiveEvents(db: DbOrTx, before: Date): Promise<number> {
+  return deleteLiveEventsBefore(db, before);
+}

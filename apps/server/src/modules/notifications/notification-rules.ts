@@ -1,0 +1,211 @@
+import { formatMXN, type NotificationType, type RequestStatus, STATUS_LABELS } from '@tramites/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Performer } from '../../lib/actor.ts';
+import { isUserConnected } from '../live/live-events.service.ts';
+import { listActiveAdmins } from '../users/users.service.ts';
+import { hasUnreadNotification } from './notifications.repository.ts';
+import { createNotification } from './notifications.service.ts';
+
+/**
+ * Who hears of what (issue 13), one function per rule, each called by the use case that causes it, in
+ * its transaction. The client: a quotation, a rejected document (with the reason), all documents
+ * approved, a status change, a message while away. The gestor: an assignment, an upload, a message.
+ * The admins: a gestor waiting for approval.
+ */
+
+/** The rule behind a notification: the email's subject, and the key of message coalescing. */
+export const NOTIFICATION_KINDS = [
+  'quotation_sent',
+  'document_rejected',
+  'documents_approved',
+  'status_changed',
+  'message',
+  'assignment',
+  'document_uploaded',
+  'gestor_pending',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification says about a request: its folio and procedure, and who is involved. */
+export interface NotifiedRequest {
+  id: string;
+  folio: string;
+  tramiteName: string;
+  clientId: string;
+  assignedGestorId: string | null;
+}
+
+const about = (request: NotifiedRequest) => `${request.folio} (${request.tramiteName})`;
+
+const notify = (
+  tx: DbOrTx,
+  request: NotifiedRequest | null,
+  params: {
+    userId: string;
+    type: NotificationType;
+    kind: NotificationKind;
+    message: string;
+    email?: boolean;
+  },
+) => createNotification(tx, { ...params, requestId: request?.id ?? null });
+
+/** Staff sent a quotation (or a new one replaced it). */
+export async function notifyQuotationSent(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  quotation: { amount: string | number; isUpdate: boolean },
+): Promise<void> {
+  const amount = `${formatMXN(quotation.amount)} MXN`;
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'info',
+    kind: 'quotation_sent',
+    message: quotation.isUpdate
+      ? `Se actualizó la cotización de tu solicitud ${about(request)}: ${amount}.`
+      : `Recibiste una cotización de ${amount} para tu solicitud ${about(request)}.`,
+  });
+}
+
+export async function notifyDocumentRejected(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  document: { requiredName: string; reason: string },
+): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'error',
+    kind: 'document_rejected',
+    message: `Se rechazó «${document.requiredName}» de tu solicitud ${about(request)}. Motivo: ${document.reason.replace(/[.\s]+$/, '')}. Sube una nueva versión.`,
+  });
+}
+
+export async function notifyDocumentsApproved(tx: DbOrTx, request: NotifiedRequest): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'success',
+    kind: 'documents_approved',
+    message: `Se aprobaron todos los documentos de tu solicitud ${about(request)}.`,
+  });
+}
+
+/**
+ * Moves announced by a notification of their own: a quotation (cotización enviada) and a rejected
+ * document (documentos rechazados). The rest are announced here.
+ */
+const ANNOUNCED_ELSEWHERE: ReadonlySet<RequestStatus> = new Set([
+  'cotizacion_enviada',
+  'documentos_rechazados',
+]);
+
+const STATUS_TYPES: Partial<Record<RequestStatus, NotificationType>> = {
+  listo_para_entrega: 'success',
+  completado: 'success',
+  cancelado: 'warning',
+  documentos_rechazados: 'error',
+};
+
+/**
+ * The client hears where their request now stands, once per change (after the automatic follow-ups,
+ * not at each step), unless the client caused it themselves (an upload, a payment, a cancellation).
+ */
+export async function notifyStatusChanged(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  change: { to: RequestStatus; cause: Performer },
+): Promise<void> {
+  if (ANNOUNCED_ELSEWHERE.has(change.to)) {
+    return;
+  }
+  if (change.cause !== 'system' && change.cause.id === request.clientId) {
+    return;
+  }
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: STATUS_TYPES[change.to] ?? 'info',
+    kind: 'status_changed',
+    message: `Tu solicitud ${about(request)} pasó a «${STATUS_LABELS[change.to]}».`,
+  });
+}
+
+const snippet = (text: string) => (text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text);
+
+/**
+ * A chat message written by a person (the server's own system messages come with their own
+ * notifications). The gestor hears of every message not theirs; the client only while away (no event
+ * stream open anywhere: the message did not reach them live). Either gets one notification per request
+ * until they read it, not one per message; the email goes out only to someone away.
+ */
+export async function notifyNewMessage(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  message: { senderId: string; senderName: string; text: string },
+): Promise<void> {
+  const recipients = [request.clientId, request.assignedGestorId].filter(
+    (userId): userId is string => userId !== null && userId !== message.senderId,
+  );
+  for (const userId of recipients) {
+    const isConnected = await isUserConnected(tx, userId);
+    if (userId === request.clientId && isConnected) {
+      continue;
+    }
+    if (await hasUnreadNotification(tx, { userId, requestId: request.id, kind: 'message' })) {
+      continue;
+    }
+    await notify(tx, request, {
+      userId,
+      type: 'info',
+      kind: 'message',
+      message: `Nuevo mensaje de ${message.senderName} en ${about(request)}: «${snippet(message.text)}»`,
+      email: !isConnected,
+    });
+  }
+}
+
+/** A request was given to a gestor (automatically at creation, or by an admin). */
+export async function notifyAssignment(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  gestorId: string,
+): Promise<void> {
+  await notify(tx, request, {
+    userId: gestorId,
+    type: 'info',
+    kind: 'assignment',
+    message: `Se te asignó la solicitud ${about(request)}.`,
+  });
+}
+
+/** Someone other than the gestor uploaded a document to review. */
+export async function notifyDocumentUploaded(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  upload: { uploaderId: string; uploaderName: string; requiredName: string; version: number },
+): Promise<void> {
+  if (!request.assignedGestorId || request.assignedGestorId === upload.uploaderId) {
+    return;
+  }
+  await notify(tx, request, {
+    userId: request.assignedGestorId,
+    type: 'info',
+    kind: 'document_uploaded',
+    message:
+      upload.version > 1
+        ? `${upload.uploaderName} subió una nueva versión de «${upload.requiredName}» (versión ${upload.version}) en ${about(request)}.`
+        : `${upload.uploaderName} subió «${upload.requiredName}» en ${about(request)}.`,
+  });
+}
+
+/** A self-registered gestor waits for an admin's approval (DESIGN 9.5): every active admin hears of it. */
+export async function notifyPendingGestor(
+  tx: DbOrTx,
+  gestor: { name: string; email: string },
+): Promise<void> {
+  for (const admin of await listActiveAdmins(tx)) {
+    await notify(tx, null, {
+      userId: admin.id,
+      type: 'warning',
+      kind: 'gestor_pending',
+      message: `${gestor.name} (${gestor.email}) se registró como gestor y espera tu aprobación.`,
+    });
+  }
+}

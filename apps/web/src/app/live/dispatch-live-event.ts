@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@tramites/shared';
+import { applyChatLiveEvent } from '../../features/chat/chat-live-events.ts';
+import { applyDocumentsLiveEvent } from '../../features/documents/documents-live-events.ts';
+import {
+  applyNotificationsLiveEvent,
+  showNotificationToast,
+} from '../../features/notifications/notifications-live-events.ts';
+import { applyRequestsLiveEvent } from '../../features/requests/requests-live-events.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+export interface LiveEventContext {
+  queryClient: QueryClient;
+  /** Opens a solicitud (a notification toast's button). */
+  openSolicitud: (solicitudId: string) => void;
+}
+
+/**
+ * Each feature says what a live event changes in its own cache (features never import each other); this
+ * hands every event to all of them. A notification is also shown as a toast.
+ */
+export function dispatchLiveEvent(event: LiveEvent, { queryClient, openSolicitud }: LiveEventContext): void {
+  applyChatLiveEvent(queryClient, event);
+  applyDocumentsLiveEvent(queryClient, event);
+  applyRequestsLiveEvent(queryClient, event);
+  applyNotificationsLiveEvent(queryClient, event);
+  if (event.type === 'notification') {
+    showNotificationToast(event.data, { onOpen: openSolicitud });
+  }
+}
+
+/**
+ * After a break the stream replays what it missed (Last-Event-ID), but a page may have been polled, or
+ * the replay window passed: what is on screen reloads once. Inactive queries only go stale.
+ */
+export function refreshAfterReconnect(queryClient: QueryClient): void {
+  for (const queryKey of [
+    queryKeys.solicitudes,
+    queryKeys.documents,
+    queryKeys.dashboard,
+    queryKeys.notifications,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormTemplate } from '@tramites/shared';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateCatalogQueries } from '../../../lib/query-keys.ts';
+import { adminKeys } from './admin-keys.ts';
+import type { FormTemplateBody } from './create-form-template.ts';
+
+export interface UpdateFormTemplateInput {
+  id: string;
+  body: FormTemplateBody;
+}
+
+/** PUT /api/admin/form-templates/{id}: editing a published form makes a new draft version. */
+export const updateFormTemplate = ({ id, body }: UpdateFormTemplateInput) =>
+  api.put<FormTemplate>(`/admin/form-templates/${encodeURIComponent(id)}`, body);
+
+export function useUpdateFormTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFormTemplate,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.formTemplate(saved.id), saved);
+      return invalidateCatalogQueries(queryClient);
+    },
+  });
+}

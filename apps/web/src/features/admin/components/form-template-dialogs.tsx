@@ -1,0 +1,105 @@
+import { FORM_ID_SHORT_LENGTH, type FormTemplate } from '@tramites/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatInteger } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteFormTemplate } from '../api/delete-form-template.ts';
+import { usePublishFormTemplate } from '../api/publish-form-template.ts';
+
+/** The first 7 characters of a form's id, as the spec shows and searches it. */
+export const shortFormId = (id: string) => id.slice(0, FORM_ID_SHORT_LENGTH);
+
+/** Said before confirming: a template requests were filled with is kept (409), so unpublish it instead. */
+export function deleteTemplateConsequence(template: Pick<FormTemplate, 'requests_count'>): string {
+  if (template.requests_count === 0) {
+    return 'Nadie lo ha usado en una solicitud: se eliminará definitivamente.';
+  }
+  const count = formatInteger(template.requests_count);
+  return `Lo usaron ${count} ${template.requests_count === 1 ? 'solicitud' : 'solicitudes'}, que conservan sus respuestas: no se podrá eliminar. Despublícalo para que no se use en solicitudes nuevas.`;
+}
+
+export function DeleteFormTemplateDialog({
+  template,
+  onClose,
+}: {
+  template: FormTemplate | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteFormTemplate();
+  const publish = usePublishFormTemplate();
+  const [failure, setFailure] = useState<{ message: string; isConflict: boolean } | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!template) {
+      return;
+    }
+    setFailure(null);
+    try {
+      const result = await remove.mutateAsync(template.id);
+      notifySuccess(result?.message ?? `Formulario «${template.name}» eliminado`);
+      close();
+    } catch (error) {
+      setFailure({
+        message: errorMessage(error, 'No se pudo eliminar el formulario.'),
+        isConflict: isApiError(error) && error.status === 409,
+      });
+      notifyError('Error eliminando formulario', error);
+    }
+  };
+
+  const unpublish = async () => {
+    if (!template) {
+      return;
+    }
+    try {
+      await publish.mutateAsync({ id: template.id, publish: false });
+      notifySuccess(`Formulario «${template.name}» despublicado`);
+      close();
+    } catch (error) {
+      notifyError('Error despublicando formulario', error);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={template !== null}
+      title="Eliminar formulario"
+      description={template ? `«${template.name}» (ID ${shortFormId(template.id)})` : undefined}
+      confirmLabel="Eliminar formulario"
+      confirmVariant="danger"
+      isPending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
+      {failure ? (
+        <Alert tone="error" title="No se eliminó">
+          <p>{failure.message}</p>
+          {failure.isConflict && template?.is_published ? (
+            <div className="mt-3 space-y-2">
+              <p>
+                Despublícalo: las solicitudes nuevas dejarán de usarlo y las anteriores conservan sus
+                respuestas.
+              </p>
+              <Button
+                size="sm"
+                variant="outline"
+                isLoading={publish.isPending}
+                onClick={() => void unpublish()}
+              >
+                Despublicar formulario
+              </Button>
+            </div>
+          ) : null}
+        </Alert>
+      ) : null}
+      {template ? <p>{deleteTemplateConsequence(template)}</p> : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,188 @@
+import { Bell, CheckCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatInteger } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { flattenNotifications, unreadCountOf } from '../notifications-cache.ts';
+import { NotificationEmailSetting } from './notification-email-setting.tsx';
+import { NotificationItem } from './notification-item.tsx';
+
+/** The button's accessible name: what it is and, when there are, how many are unread. */
+export function bellLabel(unread: number): string {
+  if (unread === 0) {
+    return 'Notificaciones';
+  }
+  return unread === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${formatInteger(unread)} sin leer`;
+}
+
+/**
+ * The notification centre in the header: a bell with the unread count, and a panel with the list (each
+ * with its solicitud and how long ago), 'mark as read' one by one or all at once, and the email switch.
+ * The panel closes with Escape, a click elsewhere or a navigation.
+ */
+export function NotificationBell() {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const notifications = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = unreadCountOf(notifications.data);
+  const items = flattenNotifications(notifications.data);
+
+  // A navigation (a notification's link included) closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!isOpen) {
+      return;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  const onMarkAll = async () => {
+    try {
+      await markAll.mutateAsync();
+    } catch (error) {
+      notifyError('No se pudieron marcar las notificaciones como leídas', error);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="md:relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        aria-label={bellLabel(unread)}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <Bell className="size-5.5" aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 font-bold text-[11px] text-white ring-2 ring-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+
+      <section
+        id={panelId}
+        hidden={!isOpen}
+        aria-labelledby={titleId}
+        className={cn(
+          // A sheet under the header on a phone; a dropdown under the bell from md up.
+          'fixed inset-x-2 top-[4.25rem] z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl',
+          'md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-2 md:max-h-[min(36rem,calc(100dvh-6rem))] md:w-96',
+        )}
+      >
+        {isOpen ? (
+          <>
+            <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-slate-200 border-b px-4 py-3">
+              <div>
+                <h2 id={titleId} className="font-semibold text-slate-900">
+                  Notificaciones
+                </h2>
+                <p className="text-slate-500 text-xs">
+                  {unread === 0
+                    ? 'Todo leído'
+                    : unread === 1
+                      ? '1 sin leer'
+                      : `${formatInteger(unread)} sin leer`}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0 whitespace-nowrap"
+                onClick={() => void onMarkAll()}
+                disabled={unread === 0}
+                isLoading={markAll.isPending}
+                leftIcon={<CheckCheck className="size-4" aria-hidden="true" />}
+              >
+                Marcar todas como leídas
+              </Button>
+            </header>
+
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              {notifications.isPending ? (
+                <div className="space-y-3 p-4" role="status" aria-label="Cargando notificaciones">
+                  <Skeleton className="h-14 w-full" />
+                  <Skeleton className="h-14 w-full" />
+                </div>
+              ) : notifications.isError && items.length === 0 ? (
+                <div className="p-4">
+                  <QueryError
+                    title="No pudimos cargar tus notificaciones"
+                    error={notifications.error}
+                    onRetry={() => void notifications.refetch()}
+                    isRetrying={notifications.isFetching}
+                  />
+                </div>
+              ) : items.length === 0 ? (
+                <p className="px-4 py-10 text-center text-slate-500 text-sm">
+                  No tienes notificaciones. Te avisaremos aquí de cada novedad de tus trámites.
+                </p>
+              ) : (
+                <ul className="divide-y divide-slate-100" aria-label="Lista de notificaciones">
+                  {items.map((notification) => (
+                    <li key={notification.id}>
+                      <NotificationItem notification={notification} onNavigate={() => setOpen(false)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {notifications.hasNextPage ? (
+                <div className="flex justify-center p-3">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void notifications.fetchNextPage()}
+                    isLoading={notifications.isFetchingNextPage}
+                  >
+                    Ver más
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+
+            <footer className="border-slate-200 border-t bg-slate-50 px-4 py-3">
+              <NotificationEmailSetting />
+            </footer>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './answers-schema.ts';
+export * from './auto-form.ts';
+export * from './schemas.ts';
