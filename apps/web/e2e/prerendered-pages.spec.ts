@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, firstCategoryId, signIn } from './fixtures.ts';
+import { DEMO_USERS, firstCategoryId, signIn, trackRequests, waitForNetworkQuiet } from './fixtures.ts';
 
 /*
  * The public pages come from the server with their content (entry-server.tsx) and React hydrates them:
@@ -28,6 +28,7 @@ async function openAndHydrate(page: Page, path: string, selector: string) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  trackRequests(page);
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -41,7 +42,8 @@ async function openAndHydrate(page: Page, path: string, selector: string) {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its live event stream open.
+  await waitForNetworkQuiet(page);
   const isSameNode = await page.evaluate(
     (css) => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector(css),
     selector,
