@@ -43,7 +43,11 @@ function setup(status: string | undefined, onPost: () => Response = () => jsonRe
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ChatPanel solicitudId="r-1" user={{ name: 'María López', role: 'cliente' }} status={status} />
+      <ChatPanel
+        solicitudId="r-1"
+        user={{ id: 'c-1', name: 'María López', role: 'cliente' }}
+        status={status}
+      />
     </QueryClientProvider>,
   );
   return { posts, reads, client };
@@ -56,6 +60,28 @@ afterEach(() => {
 });
 
 describe('ChatPanel', () => {
+  it('tells the user’s own messages by sender id, not by a name someone else may share', async () => {
+    const namesake = { ...MESSAGES[0]!, sender_role: 'cliente', sender_name: 'María López' };
+    mockFetch((_url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse({ tramite_request_id: 'r-1', unread_count: 0, last_read_at: new Date().toISOString() })
+        : jsonResponse([
+            { ...namesake, id: 'm-own', sender_id: 'c-1', message_text: 'Mío' },
+            { ...namesake, id: 'm-other', sender_id: 'c-2', message_text: 'De otra María' },
+          ]),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ChatPanel solicitudId="r-1" user={{ id: 'c-1', name: 'María López', role: 'cliente' }} />
+      </QueryClientProvider>,
+    );
+    const own = (await screen.findByText('Mío')).parentElement;
+    const other = (await screen.findByText('De otra María')).parentElement;
+    expect(own?.textContent).toMatch(/^Tú/);
+    expect(other?.textContent).toMatch(/^María López · /);
+  });
+
   it.each(['completado', 'cancelado'])(
     'is read-only once the solicitud is %s: a notice, no input',
     async (status) => {

@@ -28,7 +28,7 @@ type ChatMessageFormValues = z.input<typeof ChatMessageFormSchema>;
 
 export interface ChatPanelProps {
   solicitudId: string;
-  user: Pick<SessionUser, 'name' | 'role'>;
+  user: Pick<SessionUser, 'id' | 'name' | 'role'>;
   /** Who the user talks to, for the title: the gestor's name for a client, the client's for staff. */
   counterpartName?: string | null;
   /**
@@ -83,8 +83,13 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
     }
   }, [count]);
 
+  // By the sender's id: two people may share a name and a role (the name is only a fallback for a
+  // message without a sender id).
   const isMine = (message: ChatMessage) =>
-    !message.is_system_message && message.sender_role === user.role && message.sender_name === user.name;
+    !message.is_system_message &&
+    (message.sender_id !== null
+      ? message.sender_id === user.id
+      : message.sender_role === user.role && message.sender_name === user.name);
 
   // What the other side (or the system) wrote last: once the user has it on screen, the chat is read.
   const latestIncomingId = messages.data?.findLast((message) => !isMine(message))?.id ?? null;
