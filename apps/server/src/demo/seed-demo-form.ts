@@ -133,9 +133,10 @@ function demoForm(tramiteId: number, identificationLabel: string): FormTemplateI
 }
 
 /**
- * Demo mode only, with the sample requests: one published form (so the forms tab, the category page and the
- * gestor's view of answers have something to show) and one request of the demo client filled with it. Made
- * after the other sample requests, which keep the procedure's plain request form.
+ * Demo mode only, with the sample requests: one form (so the forms tab and the gestor's view of answers have
+ * something to show) and one request of the demo client filled with its version 1. The form is then left
+ * unpublished: the catalogue keeps the spec's plain request form (`{tramite_type_id, description}` and the
+ * procedure's required documents) until an admin publishes it with one click.
  */
 export async function seedDemoForm(db: Database, people: { admin: Actor; client: Actor }): Promise<void> {
   const [tramite] = await db.select().from(tramites).where(eq(tramites.slug, DEMO_FORM_TRAMITE_SLUG));
@@ -171,4 +172,5 @@ export async function seedDemoForm(db: Database, people: { admin: Actor; client:
       },
     }),
   );
+  await setFormTemplatePublished(db, people.admin, form.id, false);
 }

@@ -619,13 +619,19 @@ describe('a request keeps the version it was filled with', () => {
 });
 
 describe('demo data', () => {
-  it('has one published form, with conditions, and a request of the demo client filled with it', async () => {
+  it('has one form, with conditions, left unpublished, and a request of the demo client filled with it', async () => {
     const withForm = tramites.filter((row) => row.form_template_id !== null);
     expect(withForm).toHaveLength(1);
     const [tramite] = withForm;
-    const form = (await t.app.inject({ method: 'GET', url: `/api/tramites/${tramite!.id}/form` })).json()
-      .form;
-    expect(form).toMatchObject({ name: 'Solicitud de acta de nacimiento', version: 1 });
+    // Clients get the spec's plain request form until an admin publishes it.
+    const published = await t.app.inject({ method: 'GET', url: `/api/tramites/${tramite!.id}/form` });
+    expect(published.json().form).toBeNull();
+    const form = (await call('GET', `/api/admin/tramites/${tramite!.id}/form-template`)).json().template;
+    expect(form).toMatchObject({
+      name: 'Solicitud de acta de nacimiento',
+      version: 1,
+      is_published: false,
+    });
     expect(new Set(form.fields.map((field: { type: string }) => field.type))).toEqual(
       new Set(['text', 'select', 'curp', 'date', 'textarea', 'number', 'checkbox', 'file']),
     );
