@@ -39,12 +39,7 @@ const tags = ['admin: catálogo'];
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   // Every change reaches the public catalogue on its next request (DESIGN section 7).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      app.catalog.invalidate();
-    }
-    return payload;
-  });
+  app.addHook('onSend', app.catalog.invalidateOnWrite);
 
   app.get(
     '/admin/categories/detailed',

@@ -104,6 +104,21 @@ export class CatalogCache {
     this.filledAt = Date.now();
   }
 
+  /**
+   * An `onSend` hook for the admin routes that change what the public catalogue shows: every successful
+   * write reaches it on its next request (DESIGN section 7).
+   */
+  readonly invalidateOnWrite = async (
+    request: { method: string },
+    reply: { statusCode: number },
+    payload: unknown,
+  ) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      this.invalidate();
+    }
+    return payload;
+  };
+
   listCategories(): Promise<CachedBody> {
     return this.remember('categories', async () => {
       const rows = await listPublicCategories(this.db);

@@ -39,12 +39,7 @@ const tags = ['admin: formularios'];
 export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   // Publishing and connecting change what the public catalogue and its forms show: invalidate on any change.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      app.catalog.invalidate();
-    }
-    return payload;
-  });
+  app.addHook('onSend', app.catalog.invalidateOnWrite);
 
   app.get(
     '/admin/form-templates',
