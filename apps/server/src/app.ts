@@ -4,6 +4,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   /** Tests pass their own database; otherwise one is opened (and closed with the app). */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes (tests read it); pino's default, standard output, otherwise. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application as one Fastify instance: used by server.ts and by the tests. */
@@ -66,9 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const instanceId = randomBytes(4).toString('hex');
   let requestCount = 0;
+  const requestLog = new RequestLogController();
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    logController: new RequestLogController(),
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logController: requestLog,
     requestIdHeader: 'x-request-id',
     // Unique across instances (a random prefix per process) and cheap: a counter, not a UUID per request.
     genReqId: () => `${instanceId}-${(++requestCount).toString(36)}`,
@@ -79,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.addHook('onClose', async () => requestLog.flush());
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) {
