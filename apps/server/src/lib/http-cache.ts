@@ -1,25 +1,101 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A public JSON body serialised once, kept with its gzip and ETag (the catalogue's in-memory cache). */
-export interface CachedBody {
-  body: string;
-  /** The same body gzipped once when cached: most clients accept it, and bytes are the hot path's cost. */
-  gzipped: Buffer;
+/** The content codings we serve, best first: brotli is the smallest, gzip what every client knows. */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+export interface EncodedBody {
+  body: Buffer;
+  /** Strong ETag of these bytes: a compressed twin has its own (RFC 9110 8.8.3). */
   etag: string;
 }
 
-/** Sends a cached JSON body with its ETag, or 304 when the client already has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+/**
+ * A response kept in memory, ready to send: its type, its cache policy and each encoding, made once (at
+ * build time for the web's files, when cached for the catalogue and the prerendered pages), never per
+ * request.
+ */
+export interface CachedResource {
+  contentType: string;
+  cacheControl: string;
+  variants: { identity: EncodedBody } & Partial<Record<'br' | 'gzip', EncodedBody>>;
+}
+
+export const etagOf = (body: Buffer, suffix = '') =>
+  `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
+
+/** The ETag suffix of each compressed twin. */
+export const ETAG_SUFFIX = { br: '-br', gzip: '-gz' } as const;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A body and its brotli (maximum quality) and gzip twins, compressed off the event loop. */
+export async function withCompressedTwins(
+  body: Buffer,
+  resource: Omit<CachedResource, 'variants'>,
+): Promise<CachedResource> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return {
+    ...resource,
+    variants: {
+      identity: { body, etag: etagOf(body) },
+      br: { body: br, etag: etagOf(body, ETAG_SUFFIX.br) },
+      gzip: { body: gz, etag: etagOf(body, ETAG_SUFFIX.gzip) },
+    },
+  };
+}
+
+/**
+ * Accept-Encoding → coding, remembered: browsers send a handful of distinct headers, so each is parsed
+ * once. Bounded, since the header is the client's to choose.
+ */
+class BoundedCache extends Map<string, string> {
+  override set(header: string, coding: string) {
+    if (this.size >= 200) {
+      this.clear();
+    }
+    return super.set(header, coding);
+  }
+}
+const negotiator = new Negotiator<ContentCoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new BoundedCache(),
+});
+
+/** The coding to send: the best the client accepts among those the resource has. */
+export function chooseCoding(acceptEncoding: string | undefined, resource: CachedResource): ContentCoding {
+  const accepted = negotiator.negotiate(acceptEncoding ?? '') ?? 'identity';
+  return resource.variants[accepted] ? accepted : 'identity';
+}
+
+/** Sends a cached resource in the best encoding the client accepts, or 304 when it already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, resource: CachedResource) {
+  const coding = chooseCoding(request.headers['accept-encoding'], resource);
+  const variant = resource.variants[coding]!;
   reply
-    .header('etag', cached.etag)
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === cached.etag) {
+    .header('content-type', resource.contentType)
+    .header('cache-control', resource.cacheControl)
+    .header('etag', variant.etag);
+  if (resource.variants.br || resource.variants.gzip) {
+    reply.header('vary', 'accept-encoding');
+  }
+  if (request.headers['if-none-match'] === variant.etag) {
     return reply.status(304).send();
   }
-  reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    return reply.header('content-encoding', 'gzip').send(cached.gzipped);
+  if (coding !== 'identity') {
+    reply.header('content-encoding', coding);
   }
-  return reply.send(cached.body);
+  return reply.send(variant.body);
 }

@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import {
   MSG,
   type PrerenderData,
@@ -12,19 +8,19 @@ import {
   type Prerenderer,
   type PublicConfig,
 } from '@tramites/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import {
+  type CachedResource,
+  ETAG_SUFFIX,
+  etagOf,
+  sendCached,
+  withCompressedTwins,
+} from '../lib/http-cache.ts';
 
-type Encoding = 'br' | 'gzip' | 'identity';
-type Variants = Partial<Record<Encoding, { body: Buffer; etag: string }>>;
-
-interface StaticFile {
-  contentType: string;
-  cacheControl: string;
-  /** The file as built and its build-time twins (`.br`, `.gz`), each with its own strong ETag. */
-  variants: Variants;
-}
+/** A built file: as built, with its build-time twins (`.br`, `.gz`), each with its own strong ETag. */
+type StaticFile = CachedResource;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,9 +47,6 @@ const SHORT = 'public, max-age=3600';
 const METADATA_DIR = '.vite';
 const PAGE_PRELOADS = path.join(METADATA_DIR, 'page-preloads.json');
 
-const etagOf = (body: Buffer, suffix: string) =>
-  `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
-
 /** Reads the whole build once: a few hundred KB of text, served from memory like nginx would from cache. */
 function loadBuild(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -68,14 +61,14 @@ function loadBuild(distDir: string): Map<string, StaticFile> {
     }
     const urlPath = `/${relative.split(path.sep).join('/')}`;
     const body = readFileSync(full);
-    const variants: Variants = { identity: { body, etag: etagOf(body, '') } };
-    for (const [encoding, extension, suffix] of [
-      ['br', '.br', '-br'],
-      ['gzip', '.gz', '-gz'],
+    const variants: StaticFile['variants'] = { identity: { body, etag: etagOf(body) } };
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
     ] as const) {
       if (existsSync(full + extension)) {
         const compressed = readFileSync(full + extension);
-        variants[encoding] = { body: compressed, etag: etagOf(body, suffix) };
+        variants[encoding] = { body: compressed, etag: etagOf(body, ETAG_SUFFIX[encoding]) };
       }
     }
     files.set(urlPath, {
@@ -91,35 +84,13 @@ function loadBuild(distDir: string): Map<string, StaticFile> {
   return files;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** A prerendered page as a file: compressed once per render, off the event loop, like the build does. */
-async function htmlFile(html: string): Promise<StaticFile> {
-  const body = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  return {
-    contentType: CONTENT_TYPES['.html']!,
-    cacheControl: REVALIDATE,
-    variants: {
-      identity: { body, etag: etagOf(body, '') },
-      br: { body: br, etag: etagOf(body, '-br') },
-      gzip: { body: gz, etag: etagOf(body, '-gz') },
-    },
-  };
-}
+const htmlFile = (html: string): Promise<StaticFile> =>
+  withCompressedTwins(Buffer.from(html), { contentType: CONTENT_TYPES['.html']!, cacheControl: REVALIDATE });
 
 /** A catalogue answer as the catalogue cache keeps it: the JSON serialised once, and its ETag. */
 export interface CachedJson {
-  body: string;
+  json: string;
   etag: string;
 }
 
@@ -172,7 +143,7 @@ function createPageCache(
     const read = async <T>(load: () => Promise<CachedJson>): Promise<T> => {
       const cached = await load();
       sources.push({ read: load, etag: cached.etag });
-      return JSON.parse(cached.body) as T;
+      return JSON.parse(cached.json) as T;
     };
     const orNullIfMissing = <T>(promise: Promise<T>) =>
       promise.catch((error: unknown) => {
@@ -245,8 +216,6 @@ export const webAppPlugin = fp(
     if (!shell) {
       return;
     }
-    const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
-
     let prerenderedPage: ((url: string) => Promise<StaticFile | null>) | null = null;
     if (options.prerender) {
       const { entry, ...source } = options.prerender;
@@ -268,26 +237,6 @@ export const webAppPlugin = fp(
       });
     }
 
-    const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile) => {
-      const accepted = negotiator.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
-      const encoding = file.variants[accepted] ? accepted : 'identity';
-      const variant = file.variants[encoding]!;
-      reply
-        .header('content-type', file.contentType)
-        .header('cache-control', file.cacheControl)
-        .header('etag', variant.etag);
-      if (file.variants.br || file.variants.gzip) {
-        reply.header('vary', 'accept-encoding');
-      }
-      if (request.headers['if-none-match'] === variant.etag) {
-        return reply.status(304).send();
-      }
-      if (encoding !== 'identity') {
-        reply.header('content-encoding', encoding);
-      }
-      return reply.send(variant.body);
-    };
-
     const pageOrShell = async (request: FastifyRequest) => {
       if (!prerenderedPage) {
         return shell;
@@ -305,13 +254,13 @@ export const webAppPlugin = fp(
       const pathname = request.url.split('?', 1)[0]!;
       const file = files.get(pathname);
       if (file) {
-        return send(request, reply, file);
+        return sendCached(request, reply, file);
       }
       // Unknown API paths and missing build files (an old chunk after a redeploy) are 404s, not the shell.
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return reply.status(404).send({ detail: MSG.noEncontrado, code: 'not_found' });
       }
-      return send(request, reply, await pageOrShell(request));
+      return sendCached(request, reply, await pageOrShell(request));
     });
   },
   { name: 'web-app' },

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { CachedBody } from '../../lib/http-cache.ts';
+import { type CachedResource, withCompressedTwins } from '../../lib/http-cache.ts';
 import {
   type CategoryWithCounts,
   findCategoryName,
@@ -84,15 +82,25 @@ export function toTramiteDto(row: TramiteRow & Partial<TramiteFormInfo>): Tramit
   };
 }
 
+/** A public catalogue answer as the cache keeps it: the JSON, its ETag, and the JSON ready to send. */
+export interface CachedJson extends CachedResource {
+  json: string;
+  /** The ETag of the JSON itself: it changes exactly when the content does. */
+  etag: string;
+}
+
+/** Revalidated on every use (ETag → 304): the catalogue changes whenever an admin edits it. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 /** The request counts on category cards may lag this much; catalogue edits invalidate at once. */
 const COUNTS_MAX_AGE_MS = 60_000;
 
 /**
- * The public catalogue, serialised once and kept in memory with its ETag until any catalogue
+ * The public catalogue, serialised and compressed once and kept in memory with its ETags until any catalogue
  * change calls `invalidate()` (DESIGN section 7), or the request counts it carries grow old.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, Promise<CachedBody>>();
+  private readonly entries = new Map<string, Promise<CachedJson>>();
   private generation = 0;
   private filledAt = Date.now();
 
@@ -119,14 +127,14 @@ export class CatalogCache {
     return payload;
   };
 
-  listCategories(): Promise<CachedBody> {
+  listCategories(): Promise<CachedJson> {
     return this.remember('categories', async () => {
       const rows = await listPublicCategories(this.db);
       return rows.map(toCategoryDto);
     });
   }
 
-  getCategory(id: number): Promise<CachedBody> {
+  getCategory(id: number): Promise<CachedJson> {
     return this.remember(`category:${id}`, async () => {
       const row = await findPublicCategory(this.db, id);
       if (!row) {
@@ -136,7 +144,7 @@ export class CatalogCache {
     });
   }
 
-  listTramites(categoryId: number): Promise<CachedBody> {
+  listTramites(categoryId: number): Promise<CachedJson> {
     return this.remember(`tramites:${categoryId}`, async () => {
       if (!(await findPublicCategory(this.db, categoryId))) {
         throw notFound(MSG.categoriaNoEncontrada);
@@ -153,7 +161,7 @@ export class CatalogCache {
    * A public body derived from the catalogue, serialised once (the lists above, a procedure's published form):
    * every admin change of the catalogue or of its forms invalidates them all.
    */
-  remember(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  remember(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
     if (Date.now() - this.filledAt > COUNTS_MAX_AGE_MS) {
       this.invalidate();
     }
@@ -162,13 +170,13 @@ export class CatalogCache {
       return cached;
     }
     const generation = this.generation;
-    const pending = load().then((value) => {
-      const body = JSON.stringify(value);
-      return {
-        body,
-        gzipped: gzipSync(body),
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      };
+    const pending = load().then(async (value): Promise<CachedJson> => {
+      const json = JSON.stringify(value);
+      const resource = await withCompressedTwins(Buffer.from(json), {
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: CATALOGUE_CACHE_CONTROL,
+      });
+      return { ...resource, json, etag: resource.variants.identity.etag };
     });
     this.entries.set(key, pending);
     // Errors (404s) and results computed before an invalidation are not kept.

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, tramiteRequests, tramites } from '../../db/schema/index.ts';
@@ -100,13 +100,29 @@ describe('public catalogue', () => {
     }
   });
 
-  it('sends the cached body gzipped to clients that accept it', async () => {
+  it('sends the cached body compressed once: brotli to browsers, gzip to clients without it', async () => {
     const plain = await get('/api/categories');
-    const zipped = await get('/api/categories', { 'accept-encoding': 'gzip, deflate, br' });
+    const browser = await get('/api/categories', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toContain('accept-encoding');
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const zipped = await get('/api/categories', { 'accept-encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // A client that refuses brotli by quality gets gzip; one that accepts neither gets the JSON as is.
+    const noBrotli = await get('/api/categories', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Each encoding is its own representation, with its own ETag.
+    const etags = new Set([plain.headers.etag, browser.headers.etag, zipped.headers.etag]);
+    expect(etags.size).toBe(3);
+    const again = await get('/api/categories', {
+      'accept-encoding': 'gzip, deflate, br',
+      'if-none-match': browser.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers 304 for a matching ETag', async () => {
