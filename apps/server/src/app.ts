@@ -16,8 +16,8 @@ import { validatorCompiler } from './lib/validator-compiler.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogPlugin } from './modules/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogCache } from './modules/catalog/catalog.service.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { documentsPlugin } from './modules/documents/documents.plugin.ts';
@@ -51,7 +51,6 @@ import { webAppPlugin } from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    catalog: CatalogCache;
   }
 }
 
@@ -126,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(livePlugin, { handle: database, heartbeatMs: config.liveHeartbeatMs });
   await app.register(notificationsPlugin, { config });
-  app.decorate('catalog', new CatalogCache(database.db));
+  await app.register(catalogPlugin, { handle: database });
   await app.register(openapiPlugin);
 
   await app.register(

@@ -130,3 +130,11 @@ export function allCategoryColumns() {
     updatedAt,
   };
 }
+
+/** The channel on which instances tell each other that the catalogue changed (payload: the sender). */
+export const CATALOG_CHANNEL = 'tmx_catalog';
+
+/** Tells every instance listening on the database (this one too) that the catalogue changed. */
+export async function notifyCatalogChanged(db: DbOrTx, senderId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${senderId})`);
+}

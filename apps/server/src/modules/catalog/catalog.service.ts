@@ -104,7 +104,11 @@ export class CatalogCache {
   private generation = 0;
   private filledAt = Date.now();
 
-  constructor(private readonly db: Database) {}
+  /** `announceChange` tells the other instances (catalog.plugin.ts): they invalidate their own copy. */
+  constructor(
+    private readonly db: Database,
+    private readonly announceChange: () => Promise<void> = async () => undefined,
+  ) {}
 
   invalidate(): void {
     this.generation++;
@@ -114,15 +118,20 @@ export class CatalogCache {
 
   /**
    * An `onSend` hook for the admin routes that change what the public catalogue shows: every successful
-   * write reaches it on its next request (DESIGN section 7).
+   * write reaches it on its next request, on every instance (DESIGN section 7).
    */
   readonly invalidateOnWrite = async (
-    request: { method: string },
+    request: { method: string; log: { warn: (object: object, message: string) => void } },
     reply: { statusCode: number },
     payload: unknown,
   ) => {
     if (request.method !== 'GET' && reply.statusCode < 400) {
       this.invalidate();
+      // The change is saved: failing to tell the others must not turn it into an error. They catch up
+      // within COUNTS_MAX_AGE_MS anyway.
+      await this.announceChange().catch((error: unknown) =>
+        request.log.warn({ err: error }, 'no se pudo avisar del cambio de catálogo a las otras instancias'),
+      );
     }
     return payload;
   };
