@@ -197,12 +197,20 @@ describe('system routes', () => {
       await scraper.close();
     }
     await get('/api/categories');
+    await get('/api/categories/99999');
+    await get('/api/no-existe/12345');
     const admin = await loginAs(t.app, 'admin@demo.mx');
     const response = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(
-      'tramites_http_request_duration_seconds_count{method="GET",route="/api/categories",status="200"}',
-    );
+    for (const series of [
+      'method="GET",route="/api/categories",status="200"',
+      'method="GET",route="/api/categories/:id",status="404"',
+      // URLs no route matches, under Fastify's catch-all pattern: never the URL itself.
+      'method="GET",route="/*",status="404"',
+    ]) {
+      expect(response.body).toContain(`tramites_http_request_duration_seconds_count{${series}}`);
+    }
+    expect(response.body).not.toContain('no-existe');
     expect(response.body).toContain('tramites_process_resident_memory_bytes');
   });
 
