@@ -75,8 +75,10 @@ export const loadTool = hasWrk ? 'wrk (1 thread)' : 'autocannon';
  * Load from a second process: wrk when installed (a C client leaves more of the 2 cores to the server;
  * `apt-get install wrk`), else autocannon.
  */
-export async function load(url, { duration = 8, connections = 50 } = {}) {
+export async function load(url, { duration = 8, connections = 50, warmUp = 2 } = {}) {
   if (hasWrk) {
+    // Steady state, for the bare route and ours alike: JIT compilation and first fills are not measured.
+    spawnSync('wrk', ['-t1', `-c${connections}`, `-d${warmUp}s`, url], { encoding: 'utf8' });
     // The headers a browser sends: the catalogue answers gzip to clients that accept it.
     const out = spawnSync(
       'wrk',
@@ -99,6 +101,7 @@ export async function load(url, { duration = 8, connections = 50 } = {}) {
     const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out.stdout)?.[1] ?? 0);
     return { rps, p99: p99 ? Number((Number(p99[1]) * factor).toFixed(2)) : Number.NaN, non2xx, errors: 0 };
   }
+  await autocannon({ url, duration: warmUp, connections });
   const result = await autocannon({
     url,
     duration,

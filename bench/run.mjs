@@ -50,6 +50,16 @@ for (const pathname of pagePaths) {
 const shellHtml = await (await fetch(`${base}/login`)).text();
 const appScript = /<link rel="modulepreload"[^>]*href="(\/assets\/start-[^"]+\.js)"/.exec(shellHtml)?.[1];
 
+// Read now, before the load runs: a keep-alive socket left idle through them may be closed under fetch.
+let assetRow = null;
+let appScriptWireBytes = 0;
+if (appScript) {
+  // fetch decodes the body: the bytes on the wire are the Content-Length of the br answer.
+  const asset = await fetch(`${base}${appScript}`, { headers: { 'accept-encoding': 'br' } });
+  appScriptWireBytes = Number(asset.headers.get('content-length'));
+  await asset.arrayBuffer();
+}
+
 const catalogueRoutes = ['/api/categories', `/api/categories/${categoryId}/tramites`];
 const runResults = [];
 for (let run = 1; run <= runs; run++) {
@@ -61,14 +71,9 @@ for (let run = 1; run <= runs; run++) {
   runResults.push({ bareResult, routes });
 }
 
-let assetRow = null;
 if (appScript) {
-  // fetch decodes the body: the bytes on the wire are the Content-Length of the br answer.
-  const asset = await fetch(`${base}${appScript}`, { headers: { 'accept-encoding': 'br' } });
-  const wireBytes = Number(asset.headers.get('content-length'));
-  await asset.arrayBuffer();
   assetRow = [
-    `GET ${appScript} (br, ${(wireBytes / 1024).toFixed(0)} KiB)`,
+    `GET ${appScript} (br, ${(appScriptWireBytes / 1024).toFixed(0)} KiB)`,
     await load(`${base}${appScript}`),
   ];
 }
