@@ -75,7 +75,7 @@ const negotiator = new Negotiator<ContentCoding>({
 });
 
 /** The coding to send: the best the client accepts among those the resource has. */
-export function chooseCoding(acceptEncoding: string | undefined, resource: CachedResource): ContentCoding {
+function chooseCoding(acceptEncoding: string | undefined, resource: CachedResource): ContentCoding {
   const accepted = negotiator.negotiate(acceptEncoding ?? '') ?? 'identity';
   return resource.variants[accepted] ? accepted : 'identity';
 }
