@@ -24,6 +24,14 @@ export interface CachedResource {
   variants: { identity: EncodedBody } & Partial<Record<'br' | 'gzip', EncodedBody>>;
 }
 
+/** A JSON answer kept in memory (the public catalogue): the JSON itself, and the same ready to send. */
+export interface CachedJson extends CachedResource {
+  json: string;
+}
+
+/** The version of a cached resource's content: the ETag of its identity encoding. */
+export const contentVersionOf = (resource: CachedResource) => resource.variants.identity.etag;
+
 export const etagOf = (body: Buffer, suffix = '') =>
   `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
 

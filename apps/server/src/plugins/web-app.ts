@@ -12,7 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import {
+  type CachedJson,
   type CachedResource,
+  contentVersionOf,
   ETAG_SUFFIX,
   etagOf,
   sendCached,
@@ -88,12 +90,6 @@ function loadBuild(distDir: string): Map<string, StaticFile> {
 const htmlFile = (html: string): Promise<StaticFile> =>
   withCompressedTwins(Buffer.from(html), { contentType: CONTENT_TYPES['.html']!, cacheControl: REVALIDATE });
 
-/** A catalogue answer as the catalogue cache keeps it: the JSON serialised once, and its ETag. */
-export interface CachedJson {
-  json: string;
-  etag: string;
-}
-
 /** The public catalogue, from the server's in-memory cache (a missing category rejects with a 404). */
 export interface PublicCatalog {
   listCategories(): Promise<CachedJson>;
@@ -130,7 +126,7 @@ function createPageCache(
     const etags = await Promise.all(
       page.sources.map(({ read }) =>
         read().then(
-          (cached) => cached.etag,
+          (cached) => contentVersionOf(cached),
           () => null,
         ),
       ),
@@ -142,7 +138,7 @@ function createPageCache(
     const sources: RenderedPage['sources'] = [];
     const read = async <T>(load: () => Promise<CachedJson>): Promise<T> => {
       const cached = await load();
-      sources.push({ read: load, etag: cached.etag });
+      sources.push({ read: load, etag: contentVersionOf(cached) });
       return JSON.parse(cached.json) as T;
     };
     const orNullIfMissing = <T>(promise: Promise<T>) =>

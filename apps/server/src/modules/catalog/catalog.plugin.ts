@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -20,15 +19,11 @@ declare module 'fastify' {
 export const catalogPlugin = fp(
   async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
     const { db, listen } = options.handle;
-    const instanceId = randomBytes(6).toString('hex');
-    const cache = new CatalogCache(db, () => notifyCatalogChanged(db, instanceId));
+    const cache = new CatalogCache(db, () => notifyCatalogChanged(db));
     const unlisten = await listen(CATALOG_CHANNEL, {
-      onPayload: (sender) => {
-        // This instance invalidated its copy already, when the change was made.
-        if (sender !== instanceId) {
-          cache.invalidate();
-        }
-      },
+      // Every instance drops its copy, this one included (it did when the change was made; again costs
+      // one more read of the catalogue, not worth telling the announcements apart).
+      onPayload: () => cache.invalidate(),
       onListening: () => cache.invalidate(),
       onError: (error) => app.log.warn({ err: error }, 'LISTEN del catálogo perdido; reintentando'),
     });

@@ -131,10 +131,10 @@ export function allCategoryColumns() {
   };
 }
 
-/** The channel on which instances tell each other that the catalogue changed (payload: the sender). */
+/** The channel on which instances tell each other that the catalogue changed. */
 export const CATALOG_CHANNEL = 'tmx_catalog';
 
 /** Tells every instance listening on the database (this one too) that the catalogue changed. */
-export async function notifyCatalogChanged(db: DbOrTx, senderId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${senderId})`);
+export async function notifyCatalogChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type CachedResource, withCompressedTwins } from '../../lib/http-cache.ts';
+import { type CachedJson, withCompressedTwins } from '../../lib/http-cache.ts';
 import {
   type CategoryWithCounts,
   findCategoryName,
@@ -80,13 +80,6 @@ export function toTramiteDto(row: TramiteRow & Partial<TramiteFormInfo>): Tramit
     form_template_name: row.formTemplateName ?? null,
     has_custom_form: row.formTemplateId ? (row.formIsPublished ?? false) : false,
   };
-}
-
-/** A public catalogue answer as the cache keeps it: the JSON, its ETag, and the JSON ready to send. */
-export interface CachedJson extends CachedResource {
-  json: string;
-  /** The ETag of the JSON itself: it changes exactly when the content does. */
-  etag: string;
 }
 
 /** Revalidated on every use (ETag → 304): the catalogue changes whenever an admin edits it. */
@@ -185,7 +178,7 @@ export class CatalogCache {
         contentType: 'application/json; charset=utf-8',
         cacheControl: CATALOGUE_CACHE_CONTROL,
       });
-      return { ...resource, json, etag: resource.variants.identity.etag };
+      return { ...resource, json };
     });
     this.entries.set(key, pending);
     // Errors (404s) and results computed before an invalidation are not kept.
