@@ -34,6 +34,45 @@ const ids = (stream: EventStreamClient) => stream.events.map((event) => Number(e
 const isIncreasing = (values: number[]) =>
   values.every((value, index) => index === 0 || value > values[index - 1]!);
 
+/** Commits a gestor's chat event about `requestId` in its own transaction, as the chat service does. */
+const commitGestorMessage = (requestId: string, text: string) =>
+  t.app.db.transaction((tx) =>
+    publishRequestEvent(
+      tx,
+      { id: requestId, clientId: flow.ids.cliente, assignedGestorId: flow.ids.gestor },
+      'chat.message',
+      {
+        id: randomUUID(),
+        tramite_request_id: requestId,
+        sender_id: flow.ids.gestor,
+        sender_name: 'Gestor',
+        sender_role: 'gestor',
+        message_text: text,
+        is_system_message: false,
+        created_at: new Date().toISOString(),
+      },
+    ),
+  );
+
+/** The demo client as a hub sees it once authenticated. */
+const clienteActor = () => ({
+  id: flow.ids.cliente,
+  name: 'Cliente',
+  email: 'cliente@demo.mx',
+  role: 'cliente' as const,
+  isApproved: true,
+});
+
+/** A response for a hub to write a stream to, keeping what was written. */
+function recordingSocket() {
+  const socket = new PassThrough();
+  let written = '';
+  socket.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+  });
+  return { response: socket as unknown as ServerResponse, written: () => written };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ liveHeartbeatMs: 150 });
   flow = await setUpRequestFlow(t);
@@ -264,48 +303,25 @@ describe('GET /api/events', () => {
     });
     await hub.start();
     const { id } = await flow.createRequest();
-    const request = { id, clientId: flow.ids.cliente, assignedGestorId: flow.ids.gestor };
-    const commit = (text: string) =>
-      t.app.db.transaction((tx) =>
-        publishRequestEvent(tx, request, 'chat.message', {
-          id: randomUUID(),
-          tramite_request_id: id,
-          sender_id: flow.ids.gestor,
-          sender_name: 'Gestor',
-          sender_role: 'gestor',
-          message_text: text,
-          is_system_message: false,
-          created_at: new Date().toISOString(),
-        }),
-      );
+    const commit = (text: string) => commitGestorMessage(id, text);
     const start = await findLastLiveEventSeq(t.app.db);
     const before = Array.from({ length: 30 }, (_, index) => `antes ${index}`);
     for (const text of before) {
       await commit(text);
     }
-    const socket = new PassThrough();
-    let written = '';
-    socket.on('data', (chunk: Buffer) => {
-      written += chunk.toString();
-    });
-    const actor = {
-      id: flow.ids.cliente,
-      name: 'Cliente',
-      email: 'cliente@demo.mx',
-      role: 'cliente' as const,
-      isApproved: true,
-    };
-    const opening = hub.open(actor, socket as unknown as ServerResponse, start);
+    const socket = recordingSocket();
+    const opening = hub.open(clienteActor(), socket.response, start);
     const during = Array.from({ length: 20 }, (_, index) => `durante ${index}`);
     for (const text of during) {
       await commit(text);
     }
     await opening;
     await commit('fin');
-    await vi.waitFor(() => expect(written).toContain('"message_text":"fin"'));
+    await vi.waitFor(() => expect(socket.written()).toContain('"message_text":"fin"'));
     await hub.stop();
 
-    const frames = written
+    const frames = socket
+      .written()
       .split('\n\n')
       .filter((block) => block.includes('event: chat.message'))
       .map((block) => ({
@@ -318,20 +334,7 @@ describe('GET /api/events', () => {
 
   it('writes an event dispatched while the last page of a replay is on its way (the buffer is flushed)', async () => {
     const { id } = await flow.createRequest();
-    const request = { id, clientId: flow.ids.cliente, assignedGestorId: flow.ids.gestor };
-    const commit = (text: string) =>
-      t.app.db.transaction((tx) =>
-        publishRequestEvent(tx, request, 'chat.message', {
-          id: randomUUID(),
-          tramite_request_id: id,
-          sender_id: flow.ids.gestor,
-          sender_name: 'Gestor',
-          sender_role: 'gestor',
-          message_text: text,
-          is_system_message: false,
-          created_at: new Date().toISOString(),
-        }),
-      );
+    const commit = (text: string) => commitGestorMessage(id, text);
     // The race made certain: once the replay's last page has been read (empty), an event commits and the
     // hub dispatches it before the replay gets its answer. Only the buffer can deliver it.
     const log = liveEventLogOf(t.app.db);
@@ -364,23 +367,12 @@ describe('GET /api/events', () => {
       await commit('en la carrera');
       await vi.waitFor(() => expect(dispatched).toContain('en la carrera'));
     };
-    const socket = new PassThrough();
-    let written = '';
-    socket.on('data', (chunk: Buffer) => {
-      written += chunk.toString();
-    });
-    const actor = {
-      id: flow.ids.cliente,
-      name: 'Cliente',
-      email: 'cliente@demo.mx',
-      role: 'cliente' as const,
-      isApproved: true,
-    };
-    await hub.open(actor, socket as unknown as ServerResponse, start);
+    const socket = recordingSocket();
+    await hub.open(clienteActor(), socket.response, start);
     await commit('después');
-    await vi.waitFor(() => expect(written).toContain('"message_text":"después"'));
+    await vi.waitFor(() => expect(socket.written()).toContain('"message_text":"después"'));
     await hub.stop();
-    const texts = [...written.matchAll(/"message_text":"([^"]+)"/g)].map((match) => match[1]);
+    const texts = [...socket.written().matchAll(/"message_text":"([^"]+)"/g)].map((match) => match[1]);
     expect(texts).toEqual(['repetido', 'en la carrera', 'después']);
   });
 
