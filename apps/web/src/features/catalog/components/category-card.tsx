@@ -42,7 +42,7 @@ export function CategoryCard({ category }: { category: Category }) {
               </Link>
             </h3>
             <p className={cn('font-medium text-sm', colors.text)}>
-              {category.estimated_procedures} servicios
+              {category.estimated_procedures} {category.estimated_procedures === 1 ? 'servicio' : 'servicios'}
             </p>
           </div>
         </div>

@@ -31,7 +31,9 @@ export function CategoryLinkCard({ category }: { category: Category }) {
         <div className="flex items-center gap-1.5">
           <Layers className="size-4 text-slate-400" aria-hidden="true" />
           <dt className="sr-only">Trámites</dt>
-          <dd>{category.estimated_procedures} trámites</dd>
+          <dd>
+            {category.estimated_procedures} {category.estimated_procedures === 1 ? 'trámite' : 'trámites'}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Clock className="size-4 text-slate-400" aria-hidden="true" />
