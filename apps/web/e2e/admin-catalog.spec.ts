@@ -58,6 +58,9 @@ async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' | 'Arro
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for the arrows in a setTimeout queued when the drag began;
+  // a timeout queued now runs after it, so the arrow is never pressed before anyone listens.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press(key);
   await expect(page.getByText(`${name} pasa a la posición ${to} de`)).toBeAttached();
   await page.keyboard.press('Space');
