@@ -1,9 +1,12 @@
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { keepNextTickFast } from './lib/keep-next-tick-fast.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // First, before the embedded database's start-up runs full garbage collections.
+  keepNextTickFast();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
