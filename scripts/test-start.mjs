@@ -22,6 +22,14 @@ function freePort() {
   });
 }
 
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 async function waitForHealth(url, child) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -56,6 +64,11 @@ async function startOnce(run) {
   } finally {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
     await exited;
+  }
+  // Ctrl-C: `npm start` returns only once the server process has ended (after closing its database),
+  // never leaving it running behind the prompt.
+  if (!(await isFree(port))) {
+    throw new Error(`npm start #${run} terminó con el servidor aún escuchando en ${port}`);
   }
 }
 

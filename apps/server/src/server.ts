@@ -39,7 +39,13 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'cerrando el servidor');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await app.close();
+    try {
+      await app.close();
+    } catch (error) {
+      // Say what failed in one log line and leave with an error code, not an unhandled rejection.
+      app.log.error({ err: error }, 'el servidor no cerró limpio');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
