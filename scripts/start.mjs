@@ -16,8 +16,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(server
 
 // `npm start` ends only once the server has closed its database: on Ctrl-C (or a stop signal) the server
 // shuts down cleanly, and whoever waits for us (a terminal, a container, test:start) waits for that too.
+// A closed terminal (SIGHUP) gets the same clean stop as SIGTERM.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
 server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
