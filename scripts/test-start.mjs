@@ -11,22 +11,15 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tmx-start-'));
 const READY_TIMEOUT_MS = 300_000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function isFree(port) {
+/** Listens on `port` (0: any free one) and lets go at once: the port it got, or null if it was taken. */
+function tryListen(port) {
   return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
+    });
   });
 }
 
@@ -48,7 +41,7 @@ async function waitForHealth(url, child) {
 }
 
 async function startOnce(run) {
-  const port = await freePort();
+  const port = await tryListen(0);
   const started = Date.now();
   // Its own process group, so Ctrl-C (SIGINT to the group) stops the server that `npm start` spawns.
   const child = spawn('npm', ['start'], {
@@ -67,7 +60,7 @@ async function startOnce(run) {
   }
   // Ctrl-C: `npm start` returns only once the server process has ended (after closing its database),
   // never leaving it running behind the prompt.
-  if (!(await isFree(port))) {
+  if ((await tryListen(port)) === null) {
     throw new Error(`npm start #${run} terminó con el servidor aún escuchando en ${port}`);
   }
 }

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -11,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * state of the four property definitions of the tick object literal.
  */
 function tickLiteralCachesAfterFullCollections(pin: boolean): string[] {
-  const helper = pathToFileURL(new URL('./keep-next-tick-fast.ts', import.meta.url).pathname).href;
+  const helper = new URL('./keep-next-tick-fast.ts', import.meta.url).href;
   const program = `
     import { keepNextTickFast } from ${JSON.stringify(helper)};
     if (${pin}) keepNextTickFast();

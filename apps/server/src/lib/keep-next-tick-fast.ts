@@ -1,6 +1,6 @@
 import { createHook } from 'node:async_hooks';
 
-const pinned: object[] = [];
+let pinned: object | undefined;
 
 /**
  * Keeps one of Node's own `process.nextTick` objects alive for the life of the process.
@@ -15,13 +15,13 @@ const pinned: object[] = [];
  * Call it first, before anything has had time to run a full collection.
  */
 export function keepNextTickFast(): void {
-  if (pinned.length > 0) {
+  if (pinned) {
     return;
   }
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
       if (type === 'TickObject') {
-        pinned.push(resource);
+        pinned ??= resource;
       }
     },
   }).enable();
