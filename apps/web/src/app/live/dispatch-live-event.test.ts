@@ -8,7 +8,7 @@ import { notificationKeys } from '../../features/notifications/api/notification-
 import type { NotificationPages } from '../../features/notifications/notifications-cache.ts';
 import { solicitudKeys } from '../../features/requests/api/solicitud-keys.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { dispatchLiveEvent } from './dispatch-live-event.ts';
+import { dispatchLiveEvent, refreshLiveData } from './dispatch-live-event.ts';
 
 const REQUEST = 'r-1';
 
@@ -153,5 +153,47 @@ describe('dispatchLiveEvent', () => {
     const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
     dispatch({ type: 'notification', data: notification('n-3', { type: 'info', created_at: hourAgo }) });
     expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshLiveData', () => {
+  it('when the stream first opens, reloads only the data fetched before it opened', () => {
+    const { queryClient, isStale } = setup();
+    const openedAt = Date.now();
+    queryClient.setQueryData(
+      documentKeys.ofSolicitud(REQUEST),
+      { documents_status: [] },
+      {
+        updatedAt: openedAt - 200,
+      },
+    );
+    queryClient.setQueryData(
+      documentKeys.ofSolicitud('r-2'),
+      { documents_status: [] },
+      {
+        updatedAt: openedAt + 50,
+      },
+    );
+    queryClient.setQueryData([...queryKeys.catalog, 'list'], [], { updatedAt: openedAt - 200 });
+
+    refreshLiveData(queryClient, { fetchedBefore: openedAt });
+
+    // Fetched before the stream could carry its changes: an event in between was never sent.
+    expect(isStale(documentKeys.ofSolicitud(REQUEST))).toBe(true);
+    // Fetched once the stream was open: events keep it current.
+    expect(isStale(documentKeys.ofSolicitud('r-2'))).toBe(false);
+    // The catalogue has no live events: untouched.
+    expect(isStale([...queryKeys.catalog, 'list'])).toBe(false);
+  });
+
+  it('after a break, reloads every live-backed query whenever it was fetched', () => {
+    const { queryClient, isStale } = setup();
+    queryClient.setQueryData(documentKeys.ofSolicitud(REQUEST), { documents_status: [] });
+    queryClient.setQueryData([...queryKeys.solicitudes, 'list'], []);
+
+    refreshLiveData(queryClient);
+
+    expect(isStale(documentKeys.ofSolicitud(REQUEST))).toBe(true);
+    expect(isStale([...queryKeys.solicitudes, 'list'])).toBe(true);
   });
 });

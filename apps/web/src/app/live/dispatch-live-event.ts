@@ -30,16 +30,27 @@ export function dispatchLiveEvent(event: LiveEvent, { queryClient, openSolicitud
 }
 
 /**
- * After a break the stream replays what it missed (Last-Event-ID), but a page may have been polled, or
- * the replay window passed: what is on screen reloads once. Inactive queries only go stale.
+ * Reloads once what is on screen and lives on events (inactive queries only go stale).
+ * - After a break the stream replays what it missed (Last-Event-ID), but a page may have been polled, or
+ *   the replay window passed: everything reloads.
+ * - When the stream first opens (`fetchedBefore`: the moment it opened), only data fetched before it:
+ *   an event between that fetch and the opening was never sent to this tab.
  */
-export function refreshAfterReconnect(queryClient: QueryClient): void {
+export function refreshLiveData(
+  queryClient: QueryClient,
+  { fetchedBefore }: { fetchedBefore?: number } = {},
+): void {
   for (const queryKey of [
     queryKeys.solicitudes,
     queryKeys.documents,
     queryKeys.dashboard,
     queryKeys.notifications,
   ]) {
-    void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({
+      queryKey,
+      ...(fetchedBefore !== undefined && {
+        predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < fetchedBefore,
+      }),
+    });
   }
 }

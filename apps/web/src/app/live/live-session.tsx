@@ -6,7 +6,7 @@ import { reportUnauthorized } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { openLiveConnection } from '../../lib/live/live-connection.ts';
 import { setLiveStatus } from '../../lib/live/live-status.ts';
-import { dispatchLiveEvent, refreshAfterReconnect } from './dispatch-live-event.ts';
+import { dispatchLiveEvent, refreshLiveData } from './dispatch-live-event.ts';
 
 /**
  * The tab's one live stream while someone is signed in: opened with the session's token, closed on
@@ -32,7 +32,8 @@ export function LiveSession() {
       token,
       onEvent: (event) => dispatchLiveEvent(event, context),
       onStatus: setLiveStatus,
-      onReconnect: () => refreshAfterReconnect(queryClient),
+      onFirstOpen: (openedAt) => refreshLiveData(queryClient, { fetchedBefore: openedAt }),
+      onReconnect: () => refreshLiveData(queryClient),
       onUnauthorized: reportUnauthorized,
     });
     return () => {

@@ -44,19 +44,21 @@ afterEach(() => {
 function open(fetchImpl: typeof fetch) {
   const events: LiveEvent[] = [];
   const statuses: LiveStatus[] = [];
+  const onFirstOpen = vi.fn();
   const onReconnect = vi.fn();
   const onUnauthorized = vi.fn();
   connection = openLiveConnection({
     token: 'tok-1',
     onEvent: (event) => events.push(event),
     onStatus: (status) => statuses.push(status),
+    onFirstOpen,
     onReconnect,
     onUnauthorized,
     fetch: fetchImpl,
     backoff: { initialMs: 5, maxMs: 20 },
     pauseWhenHidden: false,
   });
-  return { events, statuses, onReconnect, onUnauthorized };
+  return { events, statuses, onFirstOpen, onReconnect, onUnauthorized };
 }
 
 describe('openLiveConnection', () => {
@@ -98,9 +100,13 @@ describe('openLiveConnection', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(first.response)
       .mockResolvedValueOnce(second.response);
-    const { events, statuses, onReconnect } = open(fetchMock);
+    const { events, statuses, onFirstOpen, onReconnect } = open(fetchMock);
 
     await vi.waitFor(() => expect(statuses.at(-1)).toBe('connected'));
+    // The first opening says when it opened (data fetched before may be out of date); it is no reconnect.
+    expect(onFirstOpen).toHaveBeenCalledTimes(1);
+    expect(onFirstOpen.mock.calls[0]![0]).toBeTypeOf('number');
+    expect(onReconnect).not.toHaveBeenCalled();
     first.write(sse('7', 'chat.message', MESSAGE));
     await vi.waitFor(() => expect(events).toHaveLength(1));
     first.end();
@@ -110,6 +116,7 @@ describe('openLiveConnection', () => {
     expect(headers['last-event-id']).toBe('7');
     expect(headers.Authorization).toBe('Bearer tok-1');
     await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledTimes(1));
+    expect(onFirstOpen).toHaveBeenCalledTimes(1);
 
     // The replay repeats id 7 (already shown) and brings 8.
     second.write(sse('7', 'chat.message', MESSAGE));

@@ -30,6 +30,11 @@ export interface LiveConnectionOptions {
   /** Each event, once (replays of an id already seen are dropped), parsed with LiveEventSchema. */
   onEvent: (event: LiveEvent) => void;
   onStatus: (status: LiveStatus) => void;
+  /**
+   * The stream opened for the first time, at `openedAt` (Date.now()). Events from then on arrive; data a
+   * page fetched before that may already be out of date.
+   */
+  onFirstOpen?: (openedAt: number) => void;
   /** The stream came back after a break or after being down: anything missed may need a refresh. */
   onReconnect?: () => void;
   /** The server refused the token (401): the stream stops; the session is the auth context's business. */
@@ -65,7 +70,7 @@ const jitter = (ms: number) => Math.round(ms * (0.8 + Math.random() * 0.4));
  * notices a silent dead connection by the missing heartbeat, and hands on each event once.
  */
 export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
-  const { token, onEvent, onStatus, onReconnect, onUnauthorized } = options;
+  const { token, onEvent, onStatus, onFirstOpen, onReconnect, onUnauthorized } = options;
   const fetchImpl = options.fetch ?? ((input, init) => window.fetch(input, init));
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pauseWhenHidden = options.pauseWhenHidden ?? true;
@@ -187,7 +192,9 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
           Math.min(10_000, LIVE_STALE_MS / 2),
         );
         setStatus('connected');
-        if (hasOpened && wasInterrupted) {
+        if (!hasOpened) {
+          onFirstOpen?.(Date.now());
+        } else if (wasInterrupted) {
           onReconnect?.();
         }
         hasOpened = true;
