@@ -15,8 +15,12 @@ const isEventStream = (response: { url: () => string; status: () => number }) =>
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The page signed in on opens its own stream: wait for it here, so that openLive's wait is for the
+  // stream of the page it opens and not this one (which answered late once, and the test raced it).
+  const stream = page.waitForResponse(isEventStream);
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
+  await stream;
   return page;
 }
 
