@@ -106,18 +106,25 @@ export async function reassignGestor(
   params: { requestId: string; gestorId: string | undefined; reason: string },
 ): Promise<{ message: string }> {
   const gestor = await loadAssignableGestor(db, params.gestorId);
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     await loadVisibleRequest(tx, actor, params.requestId);
     const request = (await findRequestForUpdate(tx, params.requestId))!;
+    // PUT is idempotent: asking for the gestor it already has is a success that records nothing
+    // (an admin approves a gestor, the next request goes to them, then the admin assigns it by hand).
+    if (request.assignedGestorId === gestor.id) {
+      return false;
+    }
     if (isTerminalStatus(request.status as RequestStatus)) {
       throw conflict('No se puede reasignar una solicitud completada o cancelada');
     }
-    if (request.assignedGestorId === gestor.id) {
-      throw conflict('La solicitud ya está asignada a ese gestor');
-    }
     await assignLockedRequest(tx, actor, request, gestor, params.reason);
+    return true;
   });
-  return { message: `Gestor ${gestor.name} asignado correctamente` };
+  return {
+    message: changed
+      ? `Gestor ${gestor.name} asignado correctamente`
+      : 'La solicitud ya estaba asignada a este gestor; no hubo cambios.',
+  };
 }
 
 /**
