@@ -42,7 +42,7 @@ export async function advanceReadState(
   return row!.lastReadAt;
 }
 
-/** Messages of others (system ones included) after the user's read position in one request. */
+/** Messages a person other than the user wrote (never system ones) after the user's read position. */
 export async function countUnreadInRequest(
   db: DbOrTx,
   params: { userId: string; requestId: string },
@@ -57,7 +57,9 @@ export async function countUnreadInRequest(
     .where(
       and(
         eq(chatMessages.requestId, params.requestId),
-        sql`${chatMessages.senderId} is distinct from ${params.userId}`,
+        // A system message has no sender: `<>` leaves it out, like the reader's own messages.
+        eq(chatMessages.isSystemMessage, false),
+        sql`${chatMessages.senderId} <> ${params.userId}`,
         sql`${chatMessages.createdAt} > ${chatReadStates.lastReadAt}`,
       ),
     );

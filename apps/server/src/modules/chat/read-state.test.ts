@@ -64,10 +64,25 @@ describe('PUT /api/tramite-requests/{id}/messages/read', () => {
 });
 
 describe('unread_count', () => {
-  it('counts the messages of others after the last read, system ones included, in every list and the dashboard', async () => {
+  it('counts only messages a person other than the reader wrote: system messages never count', async () => {
     const { id } = await flow.createRequest();
-    // A new request's own system messages (creation, assignment, quotation) are unread until opened.
-    expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBeGreaterThan(0);
+    const dashboardBefore = await dashboardUnread(flow.tokens.cliente);
+    // Creation, assignment, quotation, payment and its follow-ups each write a system message.
+    await flow.pay(id);
+    const messages = (await get(`/api/tramite-requests/${id}/messages`, flow.tokens.cliente)).json();
+    expect(
+      messages.filter((message: { is_system_message: boolean }) => message.is_system_message).length,
+    ).toBeGreaterThan(3);
+    expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBe(0);
+    expect(await unreadIn(id, flow.tokens.gestor, ['assigned', 'enriched'])).toBe(0);
+
+    await flow.say(id, 'Ya empecé tu trámite', flow.tokens.gestor);
+    expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBe(1);
+    expect(await dashboardUnread(flow.tokens.cliente)).toBe(dashboardBefore + 1);
+  });
+
+  it('counts the messages of others after the last read, in every list and the dashboard', async () => {
+    const { id } = await flow.createRequest();
     await markRead(id, flow.tokens.cliente);
     const dashboardBefore = await dashboardUnread(flow.tokens.cliente);
     expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBe(0);
@@ -79,9 +94,9 @@ describe('unread_count', () => {
     expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBe(2);
     expect(await dashboardUnread(flow.tokens.cliente)).toBe(dashboardBefore + 2);
 
-    // A status change by staff writes a system message: it counts.
+    // A status change by staff writes a system message: it does not count.
     await flow.changeStatus(id, 'cancelado', flow.tokens.gestor);
-    expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBe(3);
+    expect(await unreadIn(id, flow.tokens.cliente, ['mine', 'enriched'])).toBe(2);
     // The dashboard's total is over open requests: a closed case's read-only chat no longer adds to it.
     expect(await dashboardUnread(flow.tokens.cliente)).toBe(dashboardBefore);
 

@@ -46,14 +46,16 @@ export interface Viewer {
 const unreadFloor = (viewer: Viewer) => (viewer.role === 'admin' ? 'infinity' : '-infinity');
 
 /**
- * Messages of others (system ones included) after the viewer's last read of this request: a correlated
- * count per row, served by chat_read_states' key and chat_messages (request_id, created_at).
+ * Messages a person other than the viewer wrote (never system ones) after the viewer's last read of
+ * this request: a correlated count per row, served by chat_read_states' key and chat_messages
+ * (request_id, created_at).
  */
 const unreadCountOf = (viewer: Viewer) =>
   sql<number>`(
     select count(*)::int from ${chatMessages} m
     where m.request_id = ${tramiteRequests.id}
-      and m.sender_id is distinct from ${viewer.id}
+      and not m.is_system_message
+      and m.sender_id <> ${viewer.id}
       and m.created_at > coalesce(
         (select s.last_read_at from ${chatReadStates} s
          where s.user_id = ${viewer.id} and s.request_id = ${tramiteRequests.id}),
@@ -282,7 +284,8 @@ export async function countByStatuses(db: DbOrTx, scope: RequestScope, statuses:
  * over the chats they follow (a read position of theirs), not every chat of every request.
  */
 export async function countUnreadMessages(db: DbOrTx, scope: RequestScope, viewer: Viewer): Promise<number> {
-  const notMine = sql`${chatMessages.senderId} is distinct from ${viewer.id}`;
+  // Written by a person other than the viewer: system messages (no sender) never count.
+  const notMine = sql`not ${chatMessages.isSystemMessage} and ${chatMessages.senderId} <> ${viewer.id}`;
   if (viewer.role === 'admin') {
     const [row] = await db
       .select({ value: count() })
