@@ -42,3 +42,10 @@ export const TramiteSchema = z.object({
   has_custom_form: z.boolean(),
 });
 export type Tramite = z.infer<typeof TramiteSchema>;
+
+/**
+ * Whether the public catalogue shows a category: visible, active and with at least one active trámite (a new,
+ * empty category would be a dead end). The server's public queries apply the same rule in SQL.
+ */
+export const isCategoryPublic = (category: Pick<Category, 'is_visible' | 'is_active' | 'tramite_count'>) =>
+  category.is_visible && category.is_active && category.tramite_count > 0;

@@ -70,6 +70,7 @@ describe('categories', () => {
 
   it('shows a change on the public catalogue at the next request, hidden ones disappear', async () => {
     const category = await newCategory('Categoría pública nueva');
+    await newTramite(category.id);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
     expect(listed.map((row: { id: number }) => row.id)).toContain(category.id);
     const hidden = await call('PUT', `/api/admin/categories/${category.id}/advanced`, { is_visible: false });
@@ -80,6 +81,51 @@ describe('categories', () => {
     expect(detailed.find((row: { id: number }) => row.id === category.id)).toMatchObject({
       is_visible: false,
     });
+  });
+
+  it('keeps a category off the public catalogue until it has an active procedure (404 like an unknown one)', async () => {
+    const publicIds = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/categories' }))
+        .json()
+        .map((row: { id: number }) => row.id);
+    const publicStatus = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    const category = await newCategory('Categoría sin trámites todavía');
+    expect(await publicIds()).not.toContain(category.id);
+    expect(await publicStatus(`/api/categories/${category.id}`)).toBe(404);
+    expect(await publicStatus(`/api/categories/${category.id}/tramites`)).toBe(404);
+    // The back office still lists it, with no active procedure.
+    const detailed = (await call('GET', '/api/admin/categories/detailed')).json();
+    expect(detailed.find((row: { id: number }) => row.id === category.id)).toMatchObject({
+      tramite_count: 0,
+    });
+
+    const tramite = await newTramite(category.id);
+    expect(await publicIds()).toContain(category.id);
+    expect(await publicStatus(`/api/categories/${category.id}`)).toBe(200);
+    expect(await publicStatus(`/api/categories/${category.id}/tramites`)).toBe(200);
+
+    // Archived (it has a request): the category has no active procedure again and leaves the catalogue.
+    expect(
+      (await call('POST', '/api/tramites/request', { tramite_type_id: tramite.id }, cliente)).statusCode,
+    ).toBe(201);
+    expect((await call('DELETE', `/api/admin/tramites/${tramite.id}`)).json()).toMatchObject({
+      outcome: 'archived',
+    });
+    expect(await publicIds()).not.toContain(category.id);
+    expect(await publicStatus(`/api/categories/${category.id}`)).toBe(404);
+
+    // Restored: back at once.
+    expect((await call('PUT', `/api/admin/tramites/${tramite.id}/restore`)).statusCode).toBe(200);
+    expect(await publicIds()).toContain(category.id);
+
+    // A procedure nobody requested, deleted: the category it leaves empty disappears too.
+    const other = await newCategory('Categoría con uno que se borra');
+    const lone = await newTramite(other.id, { name: 'Único' });
+    expect(await publicIds()).toContain(other.id);
+    expect((await call('DELETE', `/api/admin/tramites/${lone.id}`)).json()).toMatchObject({
+      outcome: 'deleted',
+    });
+    expect(await publicIds()).not.toContain(other.id);
   });
 
   it('refuses to delete a category that has procedures (409 with the reason), deletes an empty one', async () => {

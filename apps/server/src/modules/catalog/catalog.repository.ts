@@ -47,11 +47,21 @@ const tramiteCount = sql<number>`(
   select count(*)::int from tramites t where t.category_id = "categories"."id" and t.is_active
 )`;
 
+/**
+ * What the public sees (shared `isCategoryPublic`): visible, active, and with at least one active procedure,
+ * so that a new, still empty category is not a dead end. A hidden one answers 404 like an unknown id.
+ */
+const isPublic = and(
+  eq(categories.isVisible, true),
+  eq(categories.isActive, true),
+  sql`exists (select 1 from tramites t where t.category_id = "categories"."id" and t.is_active)`,
+);
+
 export async function listPublicCategories(db: DbOrTx): Promise<CategoryWithCounts[]> {
   return db
     .select({ ...allCategoryColumns(), tramiteCount, activeRequests, completionRate })
     .from(categories)
-    .where(and(eq(categories.isVisible, true), eq(categories.isActive, true)))
+    .where(isPublic)
     .orderBy(asc(categories.displayOrder), asc(categories.id));
 }
 
@@ -59,7 +69,7 @@ export async function findPublicCategory(db: DbOrTx, id: number): Promise<Catego
   const [row] = await db
     .select({ ...allCategoryColumns(), tramiteCount, activeRequests, completionRate })
     .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.isVisible, true), eq(categories.isActive, true)))
+    .where(and(eq(categories.id, id), isPublic))
     .limit(1);
   return row;
 }

@@ -31,6 +31,7 @@ import { useCategoryTramites } from '../../../features/catalog/api/get-category-
 import { heroConfigFor } from '../../../features/catalog/components/category-hero-config.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
 import type { UploadFormFilesInput } from '../../../features/documents/api/upload-form-files.ts';
+import { ContactAction } from '../../../features/site/components/contact-action.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -255,7 +256,10 @@ export function CategoriaPage() {
             <EmptyState
               icon={FolderSearch}
               title="Servicios en Configuracion"
-              description="Estamos preparando los trámites de esta categoría. Escríbenos y te cotizamos tu caso."
+              description="Estamos preparando los trámites de esta categoría. Contáctanos y te cotizamos tu caso."
+              action={
+                <ContactAction fallback={{ to: paths.categorias.href(), label: 'Ver otras categorías' }} />
+              }
             />
           ) : (
             <ul className="grid gap-5 md:grid-cols-2">

@@ -108,6 +108,21 @@ describe('Categorías', () => {
     expect(screen.getByRole('button', { name: 'Mover Pasaportes' })).toBeTruthy();
   });
 
+  it('says which visible, active category the public does not see because it has no active trámite', async () => {
+    const empty = category(3, 'Comercio exterior', { tramite_count: 0, all_tramites_count: 1 });
+    renderWith(<AdminCategoriesTab />, '/admin?tab=categories', (url, init) =>
+      (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/admin/categories/detailed')
+        ? jsonResponse([...CATEGORIES, empty])
+        : jsonResponse({ detail: 'no previsto' }, 500),
+    );
+    const badge = await screen.findByText('Oculta al público: sin trámites activos');
+    expect(badge.closest('li')?.textContent).toContain('Comercio exterior');
+    // Only that one: Actas has trámites, Pasaportes is already marked 'Oculta'.
+    expect(screen.getAllByText('Oculta al público: sin trámites activos')).toHaveLength(1);
+    const header = screen.getByRole('list', { name: 'Resumen de categorías' });
+    expect(within(header).getByText('1 publicadas')).toBeTruthy();
+  });
+
   it('requires a name, then creates the category with the chosen colour and icon', async () => {
     const fetchMock = renderWith(
       <AdminCategoriesTab />,

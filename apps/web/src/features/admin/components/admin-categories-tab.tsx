@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@tramites/shared';
+import { type AdminCategory, isCategoryPublic } from '@tramites/shared';
 import {
   ClipboardList,
   FolderTree,
@@ -41,7 +41,7 @@ export function categoryTotals(categories: readonly AdminCategory[]) {
   const withRequests = categories.filter((category) => category.all_tramites_count > 0);
   return {
     categories: categories.length,
-    published: categories.filter((category) => category.is_visible && category.is_active).length,
+    published: categories.filter(isCategoryPublic).length,
     tramites: categories.reduce((total, category) => total + category.tramite_count, 0),
     activeRequests: categories.reduce((total, category) => total + category.active_requests_count, 0),
     completionRate:
@@ -200,6 +200,10 @@ function CategoryRow({
             <span className="break-words font-semibold text-slate-900">{category.name}</span>
             {category.is_visible ? null : <Badge tone="neutral">Oculta</Badge>}
             {category.is_active ? null : <Badge tone="warning">Inactiva</Badge>}
+            {/* Visible and active, yet off the public catalogue until one of its trámites is active. */}
+            {category.is_visible && category.is_active && !isCategoryPublic(category) ? (
+              <Badge tone="warning">Oculta al público: sin trámites activos</Badge>
+            ) : null}
             {category.specialization_required ? <Badge tone="purple">Especializada</Badge> : null}
           </p>
           {category.description ? (

@@ -1,7 +1,8 @@
 import { MARKETING } from '@tramites/shared';
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
   formatPhoneForDisplay,
@@ -17,6 +18,8 @@ export function ContactCta() {
   const tel = phoneHref(config?.public_phone);
   const whatsapp = whatsappHref(config?.public_whatsapp);
   const isMissing = !isPending && (!tel || !whatsapp);
+  // Neither is configured: ask to quote online instead of "write to us" with nothing to click.
+  const hasNoContact = !isPending && !tel && !whatsapp;
 
   useEffect(() => {
     if (isMissing) {
@@ -32,7 +35,9 @@ export function ContactCta() {
             ¿Tienes dudas sobre tu trámite?
           </h2>
           <p className="text-brand-100">
-            Escríbenos o llámanos: te decimos qué documentos necesitas y cuánto cuesta antes de empezar.
+            {hasNoContact
+              ? 'Elige tu trámite y pide tu cotización en línea: te decimos qué documentos necesitas y cuánto cuesta antes de empezar.'
+              : 'Escríbenos o llámanos: te decimos qué documentos necesitas y cuánto cuesta antes de empezar.'}
           </p>
           <p className="flex items-center gap-2 text-brand-100 text-sm">
             <Clock className="size-4" aria-hidden="true" />
@@ -66,6 +71,16 @@ export function ContactCta() {
               Escríbenos por WhatsApp
               <span className="sr-only"> (se abre en una pestaña nueva)</span>
             </a>
+          ) : null}
+          {hasNoContact ? (
+            <ButtonLink
+              to={paths.categorias.href()}
+              variant="accent"
+              size="lg"
+              className="w-full whitespace-nowrap sm:w-auto"
+            >
+              Cotizar un trámite
+            </ButtonLink>
           ) : null}
         </div>
       </div>
