@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { discardUnreadBody } from '../lib/unread-body.ts';
 
 interface FieldError {
   field: string;
@@ -35,10 +36,8 @@ function isDatabaseInputError(error: unknown): boolean {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refused before its body was read (401 on an upload, a multipart limit): the rest of the body is
-    // still on the wire, so the connection is closed after this answer rather than reused half-read.
-    if (!request.raw.complete) {
-      reply.header('connection', 'close');
-    }
+    // still on the wire; it is read and discarded (up to a limit) so that the client receives this answer.
+    discardUnreadBody(request, reply);
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
@@ -83,6 +82,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     request.log.debug({ url: request.url }, 'route not found');
+    discardUnreadBody(request, reply);
     return reply.status(404).send({ detail: MSG.noEncontrado, code: 'not_found' });
   });
 });

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { UPLOAD_MAX_BYTES } from '@tramites/shared';
+import { promisify } from 'node:util';
+import { DOCUMENT_MSG, MSG, UPLOAD_MAX_BYTES } from '@tramites/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, SIGNATURES } from '../modules/documents/test-helpers.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
+
+const execFileAsync = promisify(execFile);
 
 // Real HTTP on one keep-alive connection: what `inject` cannot show (a refused body left on the wire).
 let t: TestApp;
@@ -96,5 +100,48 @@ describe('request size limits over real HTTP', () => {
       const accepted = await send(uploadPath(), good.headers, good.body);
       expect(accepted.status, `round ${round}`).toBe(201);
     }
+  });
+});
+
+describe('an upload refused before its body is read, over real HTTP with fetch', () => {
+  // Browsers and fetch do not wait for `100-continue`: the whole body is on its way when the refusal leaves.
+  // The client runs in a process of its own, as a real one would: sharing the server's event loop hides the race.
+  const client = `
+    const [url, headers] = JSON.parse(process.argv[1]);
+    const file = Buffer.alloc(5 * 1024 * 1024, 7);
+    Buffer.from('%PDF-1.7\\n').copy(file);
+    const outcomes = [];
+    for (let round = 0; round < 10; round++) {
+      const form = new FormData();
+      form.append('file', new Blob([file], { type: 'application/pdf' }), 'doc.pdf');
+      try {
+        const response = await fetch(url, { method: 'POST', headers, body: form });
+        outcomes.push(response.status + ' ' + (await response.json()).detail);
+      } catch (error) {
+        outcomes.push('error ' + (error.cause?.code ?? error.message));
+      }
+    }
+    console.log(JSON.stringify(outcomes));
+  `;
+
+  /** The outcome of each of 10 uploads of 5 MB sent with Node's fetch (undici): status and detail, or the error. */
+  async function tenUploads(url: string, headers: Record<string, string>): Promise<string[]> {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['--input-type=module', '-e', client, JSON.stringify([url, headers])],
+      { timeout: 60_000 },
+    );
+    return JSON.parse(stdout);
+  }
+
+  it('answers 401 with its detail on each of 10 tries without a token', async () => {
+    const outcomes = await tenUploads(`${origin}${uploadPath()}`, {});
+    expect(outcomes).toEqual(Array(10).fill(`401 ${MSG.noAutenticado}`));
+  });
+
+  it('answers 422 with its detail on each of 10 tries with an unknown document_name', async () => {
+    const url = `${origin}/api/tramite-requests/${requestId}/upload-document?document_name=No+existe`;
+    const outcomes = await tenUploads(url, bearer(cliente));
+    expect(outcomes).toEqual(Array(10).fill(`422 ${DOCUMENT_MSG.documentoNoRequerido}`));
   });
 });
