@@ -1,8 +1,10 @@
+import { formatDaysAgo } from '@tramites/shared';
+
 /**
- * Money and file sizes have one formatter each, in @tramites/shared, so the web and the server's
- * system messages write them alike ("$1,350.50"; "512 KB" / "2.35 MB").
+ * Money, file sizes and relative days have one formatter each, in @tramites/shared, so the web and the
+ * server's system messages write them alike ("$1,350.50"; "512 KB" / "2.35 MB"; "hoy" / "ayer").
  */
-export { formatFileSize, formatMXN } from '@tramites/shared';
+export { calendarDaysAgo, formatDaysAgo, formatFileSize, formatMXN } from '@tramites/shared';
 
 const integer = new Intl.NumberFormat('es-MX');
 const date = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -68,7 +70,8 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   }
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) {
-      return relative.format(amount, unit);
+      // Days in the one wording of relative days ('ayer', 'hace 2 días'; Intl would say 'anteayer').
+      return unit === 'day' ? formatDaysAgo(-amount) : relative.format(amount, unit);
     }
     amount = Math.round(amount / size);
   }

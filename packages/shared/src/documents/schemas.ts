@@ -65,6 +65,8 @@ export const RequirementDocumentSchema = z.object({
   file_size: z.number().int(),
   content_type: z.string(),
   version: z.number().int(),
+  /** When this version was uploaded; `updated_at` also moves with a review. */
+  uploaded_at: z.string(),
   updated_at: z.string(),
   reviewed_at: z.string().nullable(),
   current_review_notes: z.string().nullable(),
@@ -179,7 +181,9 @@ export const GestorDocumentSchema = z.object({
   required_document_name: z.string(),
   current_filename: z.string(),
   file_size: z.number().int(),
+  /** When this version was uploaded. */
   created_at: z.string(),
+  reviewed_at: z.string().nullable(),
 });
 export type GestorDocument = z.infer<typeof GestorDocumentSchema>;
 

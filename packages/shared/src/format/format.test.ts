@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMXN } from './format.ts';
+import { calendarDaysAgo, formatDaysAgo, formatFileSize, formatMXN } from './format.ts';
 
 describe('formatMXN', () => {
   it('writes pesos with thousands separators and two decimals', () => {
@@ -16,5 +16,29 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1_048_575)).toBe('1024 KB');
     expect(formatFileSize(1_048_576)).toBe('1.00 MB');
     expect(formatFileSize(10_485_760)).toBe('10.00 MB');
+  });
+});
+
+describe('formatDaysAgo', () => {
+  it("says 'hoy' and 'ayer' for 0 and 1 day, then 'hace N días'", () => {
+    expect(formatDaysAgo(0)).toBe('hoy');
+    expect(formatDaysAgo(1)).toBe('ayer');
+    expect(formatDaysAgo(2)).toBe('hace 2 días');
+    expect(formatDaysAgo(15)).toBe('hace 15 días');
+  });
+
+  it("says 'mañana' and 'en N días' for the future (a negative count)", () => {
+    expect(formatDaysAgo(-1)).toBe('mañana');
+    expect(formatDaysAgo(-4)).toBe('en 4 días');
+  });
+});
+
+describe('calendarDaysAgo', () => {
+  it('counts calendar days, not 24-hour periods', () => {
+    const now = new Date(2026, 2, 10, 8, 0);
+    expect(calendarDaysAgo(new Date(2026, 2, 10, 0, 5), now)).toBe(0);
+    expect(calendarDaysAgo(new Date(2026, 2, 9, 23, 0), now)).toBe(1);
+    expect(calendarDaysAgo(new Date(2026, 2, 1, 12, 0).toISOString(), now)).toBe(9);
+    expect(calendarDaysAgo(new Date(2026, 2, 11, 9, 0), now)).toBe(-1);
   });
 });

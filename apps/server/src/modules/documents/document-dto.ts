@@ -63,6 +63,7 @@ export function toGestorDocument(row: DocumentListRow): GestorDocument {
     current_filename: row.filename,
     file_size: row.sizeBytes,
     created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };
 }
 

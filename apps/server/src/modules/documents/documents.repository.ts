@@ -148,6 +148,7 @@ const listColumns = {
   filename: documents.originalFilename,
   sizeBytes: documents.sizeBytes,
   createdAt: documents.createdAt,
+  reviewedAt: documents.reviewedAt,
   requestId: documents.requestId,
   clientName: clientUser.name,
   tramiteName: tramites.name,
@@ -159,6 +160,7 @@ export interface DocumentListRow {
   filename: string;
   sizeBytes: number;
   createdAt: Date;
+  reviewedAt: Date | null;
   requestId: string;
   clientName: string;
   tramiteName: string;

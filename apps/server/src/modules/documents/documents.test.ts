@@ -428,6 +428,7 @@ describe('versions and the document status response', () => {
         'review_history',
         'reviewed_at',
         'status',
+        'uploaded_at',
         'updated_at',
         'version',
         'versions',
@@ -460,6 +461,34 @@ describe('versions and the document status response', () => {
     expect(await level()).toBe('high');
     await setAge(8);
     expect(await level()).toBe('urgent');
+  });
+
+  it('gives the upload time of the current version apart from its review time', async () => {
+    const requestId = (await createRequest()).id;
+    const id = (await upload(requestId)).json().id;
+    // Uploaded at 19:48, reviewed at 19:52: the review moves updated_at, never the upload time.
+    const uploadedAt = new Date(Date.now() - 4 * 60_000);
+    await t.app.db
+      .update(documents)
+      .set({ createdAt: uploadedAt, updatedAt: uploadedAt })
+      .where(eq(documents.id, id));
+    const reviewed = await call('PUT', `/api/gestor/documents/${id}/review`, gestor, { status: 'approved' });
+    expect(reviewed.statusCode).toBe(200);
+    const { reviewed_at: reviewedAt } = reviewed.json();
+    expect(reviewedAt).not.toBe(uploadedAt.toISOString());
+
+    const current = (await documentStatus(requestId)).documents_status[0].document;
+    expect(current).toMatchObject({ uploaded_at: uploadedAt.toISOString(), reviewed_at: reviewedAt });
+    expect(current.updated_at).not.toBe(uploadedAt.toISOString());
+
+    const staffRows = [
+      ...(await call('GET', '/api/gestor/pending-documents?status=approved&limit=200', gestor)).json(),
+      ...(await call('GET', '/api/admin/documents/all?status=approved&limit=200', admin)).json().documents,
+    ].filter((row: { id: string }) => row.id === id);
+    expect(staffRows).toHaveLength(2);
+    for (const row of staffRows) {
+      expect(row).toMatchObject({ created_at: uploadedAt.toISOString(), reviewed_at: reviewedAt });
+    }
   });
 
   it('shows the status only to the owner, the assigned gestor and admins', async () => {
@@ -756,6 +785,7 @@ describe('staff lists and metrics', () => {
         'file_size',
         'id',
         'required_document_name',
+        'reviewed_at',
         'status',
         'tramite_name',
         'tramite_request_id',

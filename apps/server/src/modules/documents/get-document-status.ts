@@ -51,6 +51,7 @@ export async function getDocumentStatus(
           file_size: current.sizeBytes,
           content_type: current.contentType,
           version: current.version,
+          uploaded_at: current.createdAt.toISOString(),
           updated_at: current.updatedAt.toISOString(),
           reviewed_at: current.reviewedAt?.toISOString() ?? null,
           current_review_notes: current.reviewNotes,

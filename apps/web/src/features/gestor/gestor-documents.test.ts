@@ -30,6 +30,7 @@ function doc(overrides: Partial<GestorDocument> & { age?: number; hours?: number
     current_filename: 'curp.pdf',
     file_size: 1_048_576,
     created_at: daysAgo(age, hours),
+    reviewed_at: null,
     ...rest,
   };
 }

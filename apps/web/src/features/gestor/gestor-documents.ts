@@ -1,4 +1,5 @@
 import {
+  calendarDaysAgo,
   DOCUMENT_STATUSES,
   type DocumentStatus,
   documentAgeDays,
@@ -46,12 +47,19 @@ export const DEFAULT_REJECTION_REASON = 'Documento no cumple con los requisitos'
 /** A document with what the panel derives from it once (age and urgency at `now`). */
 export interface PanelDocument extends GestorDocument {
   ageDays: number;
+  /** Calendar days since the upload, for the wording ('hoy', 'ayer', 'hace 3 días'). */
+  daysAgo: number;
   urgency: UrgencyLevel;
 }
 
 export function toPanelDocument(document: GestorDocument, now: Date = new Date()): PanelDocument {
   const ageDays = documentAgeDays(document.created_at, now);
-  return { ...document, ageDays, urgency: urgencyLevel(ageDays) };
+  return {
+    ...document,
+    ageDays,
+    daysAgo: calendarDaysAgo(document.created_at, now),
+    urgency: urgencyLevel(ageDays),
+  };
 }
 
 /** Urgency is not a server filter: it depends on the age at the moment the gestor looks. */

@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,
   type DocumentStatus,
+  type GestorDocument,
   type PendingDocument,
 } from '@tramites/shared';
 import { Check, FileCheck2, FileSearch, X } from 'lucide-react';
@@ -20,7 +21,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate, formatFileSize, formatInteger } from '../../../lib/format.ts';
+import { formatDateTime, formatFileSize, formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAdminDocuments } from '../api/get-admin-documents.ts';
 import { useAdminPendingDocuments } from '../api/get-admin-pending-documents.ts';
@@ -139,7 +140,7 @@ function PendingDocumentCard({ document }: { document: PendingDocument }) {
           {document.client_name} · {document.tramite_name}
         </p>
         <p className="text-slate-500 text-xs">
-          Subido el {formatDate(document.created_at)} ·{' '}
+          Subido {formatDateTime(document.created_at)} ·{' '}
           <Link
             to={paths.solicitud.href(document.tramite_request_id)}
             className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
@@ -183,6 +184,18 @@ function PendingDocumentCard({ document }: { document: PendingDocument }) {
         onClose={() => setIsRejecting(false)}
       />
     </Card>
+  );
+}
+
+/** The upload of the current version and, once reviewed, the review: never `updated_at`. */
+function DocumentTimes({ document }: { document: GestorDocument }) {
+  return (
+    <p className="text-slate-500 text-xs">
+      <span className="block">Subido {formatDateTime(document.created_at)}</span>
+      {document.reviewed_at ? (
+        <span className="block">Revisado {formatDateTime(document.reviewed_at)}</span>
+      ) : null}
+    </p>
   );
 }
 
@@ -271,9 +284,9 @@ function AllDocumentsSection() {
                         </Link>
                       </p>
                       <p className="break-all text-slate-500 text-xs">
-                        {document.current_filename} · {formatFileSize(document.file_size)} ·{' '}
-                        {formatDate(document.created_at)}
+                        {document.current_filename} · {formatFileSize(document.file_size)}
                       </p>
+                      <DocumentTimes document={document} />
                     </div>
                     <DownloadDocumentButton
                       documentId={document.id}
@@ -299,7 +312,7 @@ function AllDocumentsSection() {
                         Archivo
                       </th>
                       <th scope="col" className="px-4 py-3 font-semibold">
-                        Subido
+                        Fechas
                       </th>
                       <th scope="col" className="px-4 py-3 font-semibold">
                         Estado
@@ -332,8 +345,8 @@ function AllDocumentsSection() {
                             {formatFileSize(document.file_size)}
                           </span>
                         </td>
-                        <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                          {formatDate(document.created_at)}
+                        <td className="whitespace-nowrap px-4 py-3">
+                          <DocumentTimes document={document} />
                         </td>
                         <td className="px-4 py-3">
                           <Badge tone={STATUS_TONES[document.status]}>

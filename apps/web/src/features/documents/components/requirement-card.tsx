@@ -67,7 +67,9 @@ export function RequirementCard({
           <span className="min-w-0 break-all font-medium text-slate-800">{document.current_filename}</span>
           <span>{formatFileSize(document.file_size)}</span>
           <span>Versión {document.version}</span>
-          <span>Subido {formatDateTime(document.updated_at)}</span>
+          {/* The upload of this version, not updated_at (a review moves it). */}
+          <span>Subido {formatDateTime(document.uploaded_at)}</span>
+          {document.reviewed_at ? <span>Revisado {formatDateTime(document.reviewed_at)}</span> : null}
         </div>
       ) : null}
 

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDays } from '../../../lib/format.ts';
+import { formatDaysAgo } from '../../../lib/format.ts';
 import {
   DOCUMENT_FILTER_LABELS,
   type DocumentGroup,
@@ -63,7 +63,7 @@ export function DocumentGroupCard({
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-base text-slate-900">{group.clientName}</span>
                 <Badge tone={URGENCY_TONES[group.urgency]}>
-                  {URGENCY_LABELS[group.urgency]} · {formatDays(group.oldestAgeDays)}
+                  {URGENCY_LABELS[group.urgency]} · {formatDaysAgo(group.documents[0]?.daysAgo ?? 0)}
                 </Badge>
               </span>
               <span className="block font-normal text-slate-700 text-sm">{group.tramiteName}</span>

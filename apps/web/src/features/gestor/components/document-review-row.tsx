@@ -5,7 +5,7 @@ import { DownloadDocumentButton } from '../../../components/download-document-bu
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatDays, formatFileSize } from '../../../lib/format.ts';
+import { formatDateTime, formatDaysAgo, formatFileSize } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 import {
@@ -91,12 +91,13 @@ export function DocumentReviewRow({
           <p className="font-medium text-slate-900">
             {document.required_document_name}
             <span className="ml-2 whitespace-nowrap font-normal text-slate-500 text-xs">
-              hace {formatDays(document.ageDays)}
+              {formatDaysAgo(document.daysAgo)}
             </span>
           </p>
           <p className="break-all text-slate-600 text-sm">{document.current_filename}</p>
           <p className="text-slate-500 text-xs">
-            {formatFileSize(document.file_size)} · Subido el {formatDate(document.created_at)}
+            {formatFileSize(document.file_size)} · Subido {formatDateTime(document.created_at)}
+            {document.reviewed_at ? <> · Revisado {formatDateTime(document.reviewed_at)}</> : null}
           </p>
         </div>
       </div>

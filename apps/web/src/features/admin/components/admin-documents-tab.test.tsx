@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { GestorDocument } from '@tramites/shared';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { AdminDocumentsTab } from './admin-documents-tab.tsx';
+
+const UPLOADED = '2026-03-10T19:48:00.000Z';
+const REVIEWED = '2026-03-10T19:52:00.000Z';
+const APPROVED: GestorDocument = {
+  id: 'doc-1',
+  status: 'approved',
+  client_name: 'Ana López',
+  tramite_name: 'Acta de nacimiento',
+  tramite_request_id: 'aaaaaaaa-1111-2222-3333-444444444444',
+  required_document_name: 'CURP',
+  current_filename: 'curp.pdf',
+  file_size: 2048,
+  created_at: UPLOADED,
+  reviewed_at: REVIEWED,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AdminDocumentsTab', () => {
+  it('shows the upload time of each document and, apart, its review time', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/admin/documents/all')
+        ? jsonResponse({ documents: [APPROVED], total: 1 })
+        : jsonResponse([]),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <AdminDocumentsTab />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The phone list and the table both show it.
+    expect(await screen.findAllByText(`Subido ${formatDateTime(UPLOADED)}`)).toHaveLength(2);
+    expect(screen.getAllByText(`Revisado ${formatDateTime(REVIEWED)}`)).toHaveLength(2);
+  });
+});

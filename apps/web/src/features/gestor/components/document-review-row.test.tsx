@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { GestorDocument } from '@tramites/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format.ts';
+import { toPanelDocument } from '../gestor-documents.ts';
+import { DocumentReviewRow } from './document-review-row.tsx';
+
+const NOW = new Date(2026, 2, 10, 20, 0);
+
+function renderRow(overrides: Partial<GestorDocument>) {
+  const document: GestorDocument = {
+    id: 'doc-1',
+    status: 'pending',
+    client_name: 'Ana López',
+    tramite_name: 'Acta de nacimiento',
+    tramite_request_id: 'aaaaaaaa-1111-2222-3333-444444444444',
+    required_document_name: 'CURP',
+    current_filename: 'curp.pdf',
+    file_size: 2048,
+    created_at: new Date(2026, 2, 10, 19, 48).toISOString(),
+    reviewed_at: null,
+    ...overrides,
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ul>
+        <DocumentReviewRow
+          document={toPanelDocument(document, NOW)}
+          isSelectionMode={false}
+          isSelected={false}
+          onToggleSelected={() => {}}
+        />
+      </ul>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('DocumentReviewRow', () => {
+  it("says 'hoy' and 'ayer', never 'hace 0 días' or 'hace 1 días'", () => {
+    renderRow({});
+    expect(screen.getByText('hoy')).toBeTruthy();
+    cleanup();
+    renderRow({ created_at: new Date(2026, 2, 9, 23, 0).toISOString() });
+    expect(screen.getByText('ayer')).toBeTruthy();
+    cleanup();
+    renderRow({ created_at: new Date(2026, 2, 6, 9, 0).toISOString() });
+    expect(screen.getByText('hace 4 días')).toBeTruthy();
+  });
+
+  it('shows the upload time and, once reviewed, the review time', () => {
+    const uploadedAt = new Date(2026, 2, 10, 19, 48).toISOString();
+    const reviewedAt = new Date(2026, 2, 10, 19, 52).toISOString();
+    renderRow({ status: 'approved', created_at: uploadedAt, reviewed_at: reviewedAt });
+    const line = screen.getByText(/^2 KB · Subido/);
+    expect(line.textContent).toBe(
+      `2 KB · Subido ${formatDateTime(uploadedAt)} · Revisado ${formatDateTime(reviewedAt)}`,
+    );
+  });
+});
