@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { RE2JS } from 're2js';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../messages.ts';
 import {
   buildAnswersSchema,
@@ -103,6 +104,59 @@ describe('buildAnswersSchema: each field type', () => {
     expect(issuesOf(server(fields), { placa: 'ABC1234' })).toEqual({
       placa: ['Escribe la placa como ABC-1234'],
     });
+  });
+
+  it('pattern: matched by RE2 in linear time, so issue 20’s patterns cannot freeze the check', () => {
+    const testExact = vi.spyOn(RE2JS.prototype, 'testExact');
+    try {
+      for (const pattern of ['((a+))+b', '(?:(?:a+))+b', '((a*)b?)*c', '(a|a)*b', '(a+)+b']) {
+        const fields = [field({ name: 'x', type: 'text', validation_rules: { pattern } })];
+        testExact.mockClear();
+        // Backtracking (the old `new RegExp`) needs about 2^499 steps for this answer: the test would hang.
+        expect(issuesOf(server(fields), { x: `${'a'.repeat(499)}!` }), pattern).toEqual({
+          x: [FORM_ANSWER_MESSAGES.formatoInvalido],
+        });
+        expect(testExact, pattern).toHaveBeenCalledTimes(1);
+        expect(issuesOf(preview(fields), { x: `${'a'.repeat(499)}!` }), pattern).toEqual({
+          x: [FORM_ANSWER_MESSAGES.formatoInvalido],
+        });
+      }
+      const fields = [field({ name: 'x', type: 'text', validation_rules: { pattern: '((a+))+b' } })];
+      expect(ok(server(fields), { x: `${'a'.repeat(498)}b` })).toEqual({ x: `${'a'.repeat(498)}b` });
+    } finally {
+      testExact.mockRestore();
+    }
+  });
+
+  it('pattern: the same meaning as JavaScript’s Unicode mode for the patterns admins write', () => {
+    const check = (pattern: string, answer: string) =>
+      server([field({ name: 'x', type: 'text', validation_rules: { pattern } })]).safeParse({ x: answer })
+        .success;
+    const cases: [string, string, boolean][] = [
+      ['[A-Z]{4}\\d{6}', 'ABCD123456', true],
+      ['[A-Z]{4}\\d{6}', 'abcd123456', false],
+      ['\\d{5}', '01234', true],
+      ['\\d{5}', '١٢٣٤٥', false], // \d is ASCII digits in both
+      ['[A-Za-zÁÉÍÓÚÑáéíóúñü ]+', 'José Ñúñez Müller', true],
+      ['[A-Za-z\\u00C0-\\u017F ]+', 'María Peña', true], // \u escapes, which RE2 spells \x{…}
+      ['\\p{L}+', 'Ñandú', true],
+      ['\\p{L}+', 'abc1', false],
+      ['\\p{Lu}{2}\\d', 'ÁÉ1', true],
+      ['.{3}', 'a😀b', true], // a code point, not a UTF-16 half
+      ['(?<cp>\\d{5})', '06700', true],
+      ['\\w+@\\w+\\.mx', 'ana@correo.mx', true],
+      ['\\w+', 'ñ', false], // \w is ASCII in both
+      ['a|b', 'ab', false], // the whole answer, as ^(?:…)$ did
+    ];
+    for (const [pattern, answer, expected] of cases) {
+      expect(new RegExp(`^(?:${pattern})$`, 'u').test(answer), `RegExp ${pattern} ${answer}`).toBe(expected);
+      expect(check(pattern, answer), `${pattern} ${answer}`).toBe(expected);
+    }
+  });
+
+  it('pattern: one RE2 cannot run (stored before issue 20) checks nothing instead of refusing every answer', () => {
+    const fields = [field({ name: 'x', type: 'text', validation_rules: { pattern: '(?=a)a+' } })];
+    expect(ok(server(fields), { x: 'bbb' })).toEqual({ x: 'bbb' });
   });
 
   it('email: the request form’s pattern and message', () => {

@@ -6,6 +6,7 @@ import { rfcSchema } from '../identity/rfc.ts';
 import { MSG } from '../messages.ts';
 import { foldAccents } from '../text/fold-accents.ts';
 import { isCalendarDate } from '../validation/safe-input.ts';
+import { compileAnswerPattern, matchesWholeAnswer } from './answer-pattern.ts';
 import {
   FORM_FILE_KIND_LABELS,
   FORM_FILE_KIND_MIME_TYPES,
@@ -102,10 +103,14 @@ function textSchema(field: FormField) {
   let schema = z.string().trim().max(max, FORM_ANSWER_MESSAGES.maxLength(max));
   if (rules.min_length)
     schema = schema.min(rules.min_length, FORM_ANSWER_MESSAGES.minLength(rules.min_length));
-  if (rules.pattern) {
-    // The whole answer must match; the pattern was checked when the form was saved.
-    const pattern = new RegExp(`^(?:${rules.pattern})$`, 'u');
-    schema = schema.regex(pattern, rules.pattern_message || FORM_ANSWER_MESSAGES.formatoInvalido);
+  // The whole answer must match, by RE2 (linear time: no pattern can freeze the server). A pattern RE2 cannot
+  // run was saved before issue 20 (lookaround): it checks nothing rather than refuse every answer.
+  const compiled = rules.pattern ? compileAnswerPattern(rules.pattern) : null;
+  if (compiled) {
+    schema = schema.refine(
+      (answer) => matchesWholeAnswer(compiled, answer),
+      rules.pattern_message || FORM_ANSWER_MESSAGES.formatoInvalido,
+    );
   }
   return schema;
 }

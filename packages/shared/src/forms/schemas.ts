@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_FILE_MAX_MB_MAX, FORM_FILE_MAX_MB_MIN } from '../constants.ts';
+import { patternProblem } from './answer-pattern.ts';
 
 /** Field types of the form builder (spec section 3, plus the Mexican identity types of issue 12). */
 export const FORM_FIELD_TYPES = [
@@ -68,8 +69,8 @@ export const FORM_MESSAGES = {
   condicionValor: 'La condición debe usar un valor que ese campo pueda tener',
   idRepetido: 'Cada campo necesita un id distinto',
   patronInvalido: 'El patrón no es una expresión regular válida',
-  patronLento:
-    'El patrón tiene cuantificadores anidados (como (a+)+) y podría tardar demasiado: simplifícalo',
+  patronNoAdmitido:
+    'El patrón usa algo que no se admite: referencias a grupos (como \\1), búsquedas alrededor (como (?=…) o (?<=…)) o repeticiones de más de 1000. Reescríbelo sin ello',
   rangoLongitud: 'La longitud mínima no puede ser mayor que la máxima',
   rangoValor: 'El valor mínimo no puede ser mayor que el máximo',
   formularioNoEncontrado: 'Formulario no encontrado',
@@ -89,7 +90,7 @@ export const ValidationRulesSchema = z
     max_length: z.number().int().min(1).max(10_000).nullable().optional(),
     min_value: z.number().finite().nullable().optional(),
     max_value: z.number().finite().nullable().optional(),
-    /** A JavaScript regular expression the whole answer must match (text-like fields). */
+    /** A regular expression (JavaScript syntax, matched by RE2) the whole answer must match (text-like fields). */
     pattern: z.string().max(500).nullable().optional(),
     /** Shown when the pattern does not match; a generic message otherwise. */
     pattern_message: z.string().max(200).nullable().optional(),
@@ -145,25 +146,6 @@ export const FormFieldSchema = z.object({
 export type FormField = z.infer<typeof FormFieldSchema>;
 export type FormFieldInput = z.input<typeof FormFieldSchema>;
 
-/** The pattern compiles the way the answers schema uses it: whole answer, Unicode mode. */
-function isValidPattern(pattern: string): boolean {
-  try {
-    new RegExp(pattern, 'u');
-    new RegExp(`^(?:${pattern})$`, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A group repeated without bound that holds an unbounded quantifier ((a+)+, (\w*\s?)*, (x{2,})+): the usual
- * shape of catastrophic backtracking. Patterns run on the server against clients' answers, so this shape is
- * refused when the form is saved. A heuristic, not a proof: it catches the common case cheaply.
- */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\})(?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,\d*\})/;
-export const hasNestedQuantifier = (pattern: string): boolean => NESTED_QUANTIFIER.test(pattern);
-
 /** The values a condition on `target` can meet: its options, 'true'/'false' for a checkbox, anything else. */
 function conditionValues(target: FormField): string[] | null {
   if (target.type === 'select') return (target.options ?? []).map((option) => option.value);
@@ -198,17 +180,13 @@ function checkFields(fields: FormField[], ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: at('file_types'), message: FORM_MESSAGES.tiposArchivoRequeridos });
     }
     const rules = field.validation_rules;
-    if (rules.pattern && !isValidPattern(rules.pattern)) {
+    // Answers are matched by RE2 in linear time (answer-pattern.ts): what it cannot run is refused here.
+    const patternIssue = rules.pattern ? patternProblem(rules.pattern) : null;
+    if (patternIssue) {
       ctx.addIssue({
         code: 'custom',
         path: at('validation_rules', 'pattern'),
-        message: FORM_MESSAGES.patronInvalido,
-      });
-    } else if (rules.pattern && hasNestedQuantifier(rules.pattern)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: at('validation_rules', 'pattern'),
-        message: FORM_MESSAGES.patronLento,
+        message: patternIssue === 'invalido' ? FORM_MESSAGES.patronInvalido : FORM_MESSAGES.patronNoAdmitido,
       });
     }
     if (rules.min_length != null && rules.max_length != null && rules.min_length > rules.max_length) {
