@@ -167,6 +167,8 @@ export const PendingDocumentSchema = z.object({
   client_name: z.string(),
   tramite_name: z.string(),
   tramite_request_id: z.string(),
+  /** The request's folio (TMX-YYYY-NNNNNN): what staff and clients call a case. */
+  folio: z.string(),
   created_at: z.string(),
 });
 export type PendingDocument = z.infer<typeof PendingDocumentSchema>;
@@ -178,6 +180,8 @@ export const GestorDocumentSchema = z.object({
   client_name: z.string(),
   tramite_name: z.string(),
   tramite_request_id: z.string(),
+  /** The request's folio (TMX-YYYY-NNNNNN): what staff and clients call a case. */
+  folio: z.string(),
   required_document_name: z.string(),
   current_filename: z.string(),
   file_size: z.number().int(),
@@ -217,6 +221,7 @@ const pageOffset = z.coerce
 
 export const GestorDocumentsQuerySchema = z.object({
   status: z.enum(GESTOR_DOCUMENT_FILTERS, { error: 'Estado de documento inválido' }).default('todos'),
+  /** The client's name or the request's folio (whole or in part: 'TMX-2026-000016', '000016'). */
   search: z.string().trim().max(100).optional(),
   from: CalendarDateSchema.optional().or(z.literal('').transform(() => undefined)),
   limit: pageLimit,

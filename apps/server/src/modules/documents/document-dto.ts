@@ -59,6 +59,7 @@ export function toGestorDocument(row: DocumentListRow): GestorDocument {
     client_name: row.clientName,
     tramite_name: row.tramiteName,
     tramite_request_id: row.requestId,
+    folio: row.folio,
     required_document_name: row.requiredName,
     current_filename: row.filename,
     file_size: row.sizeBytes,

@@ -150,6 +150,7 @@ const listColumns = {
   createdAt: documents.createdAt,
   reviewedAt: documents.reviewedAt,
   requestId: documents.requestId,
+  folio: tramiteRequests.folio,
   clientName: clientUser.name,
   tramiteName: tramites.name,
 };
@@ -162,6 +163,7 @@ export interface DocumentListRow {
   createdAt: Date;
   reviewedAt: Date | null;
   requestId: string;
+  folio: string;
   clientName: string;
   tramiteName: string;
 }
@@ -188,7 +190,7 @@ export interface DocumentListFilters {
   scope: DocumentScope;
   /** A document status, or `in_review`: pending documents of requests in documentos_en_revision. */
   status?: DocumentStatus | 'in_review';
-  /** Matches the client's name (account name or the name on the request form). */
+  /** Matches the client's name (account name or the name on the request form) or the request's folio. */
   search?: string;
   /** Uploaded at or after this instant. */
   since?: Date;
@@ -218,12 +220,13 @@ export async function listCurrentDocuments(
   }
   const term = filters.search?.trim();
   if (term) {
-    // Accent- and case-insensitive on both sides: 'maria' finds 'María'.
+    // Accent- and case-insensitive on both sides: 'maria' finds 'María'; 'tmx-2026-000016' or '000016' the folio.
     const pattern = `%${foldAccents(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(
       or(
         sql`${accentFree(clientUser.name)} like ${pattern}`,
         sql`${accentFree(tramiteRequests.nombreCompleto)} like ${pattern}`,
+        sql`lower(${tramiteRequests.folio}) like ${pattern}`,
       ),
     );
   }

@@ -46,6 +46,7 @@ export async function listPendingDocuments(
       client_name: row.clientName,
       tramite_name: row.tramiteName,
       tramite_request_id: row.requestId,
+      folio: row.folio,
       created_at: row.createdAt.toISOString(),
     })),
     total,

@@ -26,6 +26,7 @@ function doc(overrides: Partial<GestorDocument> & { age?: number; hours?: number
     client_name: 'Ana López',
     tramite_name: 'Acta de nacimiento',
     tramite_request_id: 'aaaaaaaa-1111-2222-3333-444444444444',
+    folio: 'TMX-2026-000001',
     required_document_name: 'CURP',
     current_filename: 'curp.pdf',
     file_size: 1_048_576,
@@ -82,7 +83,7 @@ describe('groupDocuments', () => {
     expect(groups).toHaveLength(2);
     const [first] = groups;
     expect(first!.solicitudId).toBe(solicitudA);
-    expect(first!.shortSolicitudId).toBe('aaaaaaaa');
+    expect(first!.folio).toBe('TMX-2026-000001');
     expect(first!.counts).toEqual({ pending: 1, approved: 1, rejected: 1 });
     expect(first!.documents).toHaveLength(3);
   });

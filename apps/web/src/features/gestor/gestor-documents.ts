@@ -4,7 +4,6 @@ import {
   type DocumentStatus,
   documentAgeDays,
   type GestorDocument,
-  REQUEST_ID_SHORT_LENGTH,
   type ReviewDocumentSchema,
   type UrgencyLevel,
   urgencyLevel,
@@ -71,7 +70,8 @@ export function filterByUrgency(documents: readonly PanelDocument[], filter: Urg
 export interface DocumentGroup {
   key: string;
   solicitudId: string;
-  shortSolicitudId: string;
+  /** What staff and clients call the solicitud (TMX-YYYY-NNNNNN), never its internal id. */
+  folio: string;
   clientName: string;
   tramiteName: string;
   documents: PanelDocument[];
@@ -101,7 +101,7 @@ export function groupDocuments(documents: readonly PanelDocument[]): DocumentGro
       group = {
         key,
         solicitudId: document.tramite_request_id,
-        shortSolicitudId: document.tramite_request_id.slice(0, REQUEST_ID_SHORT_LENGTH),
+        folio: document.folio,
         clientName: document.client_name,
         tramiteName: document.tramite_name,
         documents: [],

@@ -137,7 +137,7 @@ function PendingDocumentCard({ document }: { document: PendingDocument }) {
       <div className="min-w-0 space-y-0.5">
         <p className="font-medium text-slate-900">{document.document_name}</p>
         <p className="text-slate-600 text-sm">
-          {document.client_name} · {document.tramite_name}
+          {document.folio} · {document.client_name} · {document.tramite_name}
         </p>
         <p className="text-slate-500 text-xs">
           Subido {formatDateTime(document.created_at)} ·{' '}
@@ -280,7 +280,7 @@ function AllDocumentsSection() {
                           to={paths.solicitud.href(document.tramite_request_id)}
                           className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
                         >
-                          {document.tramite_name}
+                          {document.folio} · {document.tramite_name}
                         </Link>
                       </p>
                       <p className="break-all text-slate-500 text-xs">
@@ -334,7 +334,7 @@ function AllDocumentsSection() {
                             to={paths.solicitud.href(document.tramite_request_id)}
                             className="block text-brand-700 text-xs hover:underline"
                           >
-                            {document.tramite_name}
+                            {document.folio} · {document.tramite_name}
                           </Link>
                         </td>
                         <td className="px-4 py-3">

@@ -30,6 +30,7 @@ export function ChatList({ solicitudes, role }: { solicitudes: Solicitud[]; role
             <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1.5">
               <div className="min-w-0 flex-1 basis-48">
                 <p className="break-words font-medium text-slate-900 text-sm">{solicitud.tramite_name}</p>
+                <p className="text-slate-500 text-xs">Folio {solicitud.folio}</p>
                 {role !== 'cliente' && solicitud.cliente_nombre ? (
                   <p className="break-words text-slate-500 text-xs">Con {solicitud.cliente_nombre}</p>
                 ) : null}

@@ -68,7 +68,7 @@ export function DocumentGroupCard({
               </span>
               <span className="block font-normal text-slate-700 text-sm">{group.tramiteName}</span>
               <span className="block font-normal text-slate-500 text-xs">
-                Solicitud <span className="font-mono">#{group.shortSolicitudId}</span>
+                Folio <span className="font-medium text-slate-700">{group.folio}</span>
               </span>
             </span>
           </button>

@@ -64,7 +64,7 @@ export function GestorFilters({ value, onChange }: GestorFiltersProps) {
             <Input
               id={`${id}-search`}
               type="search"
-              placeholder="Nombre del cliente"
+              placeholder="Nombre del cliente o folio"
               autoComplete="off"
               className="pl-9"
               value={value.search}

@@ -25,6 +25,7 @@ const document = (id: string, status: GestorDocument['status'], name: string): G
   client_name: 'María López',
   tramite_name: 'Acta de nacimiento',
   tramite_request_id: REQUEST,
+  folio: 'TMX-2026-000016',
   required_document_name: name,
   current_filename: `${name}.pdf`,
   file_size: 524_288,
@@ -92,7 +93,8 @@ describe('GestorPanel', () => {
     expect(screen.getByText('1.5')).toBeTruthy();
     await screen.findByText('CURP');
     expect(screen.getByRole('tab', { name: /Trámites pendientes/ }).textContent).toContain('1');
-    expect(screen.getByText('#3f1c2d4e')).toBeTruthy();
+    expect(screen.getByText('TMX-2026-000016')).toBeTruthy();
+    expect(screen.queryByText('#3f1c2d4e')).toBeNull();
     expect(screen.getAllByText(/^512 KB · Subido /)).toHaveLength(4);
   });
 
