@@ -15,6 +15,7 @@ const APPROVED: GestorDocument = {
   client_name: 'Ana López',
   tramite_name: 'Acta de nacimiento',
   tramite_request_id: 'aaaaaaaa-1111-2222-3333-444444444444',
+  folio: 'TMX-2026-000001',
   required_document_name: 'CURP',
   current_filename: 'curp.pdf',
   file_size: 2048,
@@ -44,5 +45,23 @@ describe('AdminDocumentsTab', () => {
     // The phone list and the table both show it.
     expect(await screen.findAllByText(`Subido ${formatDateTime(UPLOADED)}`)).toHaveLength(2);
     expect(screen.getAllByText(`Revisado ${formatDateTime(REVIEWED)}`)).toHaveLength(2);
+  });
+
+  it('names the solicitud of each document by its folio', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/admin/documents/all')
+        ? jsonResponse({ documents: [APPROVED], total: 1 })
+        : jsonResponse([]),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <AdminDocumentsTab />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The phone list and the table both link the solicitud by folio.
+    const links = await screen.findAllByRole('link', { name: 'TMX-2026-000001 · Acta de nacimiento' });
+    expect(links).toHaveLength(2);
   });
 });

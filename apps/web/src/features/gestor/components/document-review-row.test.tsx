@@ -15,6 +15,7 @@ function renderRow(overrides: Partial<GestorDocument>) {
     client_name: 'Ana López',
     tramite_name: 'Acta de nacimiento',
     tramite_request_id: 'aaaaaaaa-1111-2222-3333-444444444444',
+    folio: 'TMX-2026-000001',
     required_document_name: 'CURP',
     current_filename: 'curp.pdf',
     file_size: 2048,
