@@ -1,8 +1,20 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { PrerenderBuild, PrerenderData, Prerenderer } from '@tramites/shared';
+import {
+  IntIdSchema,
+  type PageRoute,
+  type PrerenderBuild,
+  type PrerenderData,
+  type Prerenderer,
+} from '@tramites/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { prerenderStateScript } from './app/prerender-state.ts';
 import { AppProviders } from './app/providers.tsx';
 import { type PageHandle, routes } from './app/router.tsx';
@@ -17,12 +29,60 @@ import { createQueryClient } from './lib/query-client.ts';
  * The server's side of the public pages (`vite build --ssr`, loaded by the server in production):
  * `/`, `/categorias` and `/categoria/{id}` are rendered with the catalogue from the server's cache, so
  * they paint before any JavaScript runs; app/start.tsx hydrates them with the same data. Every other URL
- * gets the app shell and renders in the browser.
+ * gets the app shell and renders in the browser, with a 404 when the router would show 'Página no
+ * encontrada' (`route`).
  */
 
+const NOT_FOUND: PageRoute = { notFound: true };
+
+/** React Router decodes each path segment; one it cannot decode matches no page (and it would log it). */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Puts what the page at `pathname` shows into the query cache, under the keys its components read.
- * False for a page that is not prerendered, or a category that does not exist.
+ * The page `url` shows, by the same route table as the browser (so `/CATEGORIAS` and `/categorias/`
+ * are pages, `//x` is not). Only the canonical URL of a public page without a query string is
+ * prerendered: a query string may change the page (`?tramite=`), and any other spelling would be one
+ * more page to render and keep. Every URL a visitor can type maps to at most one of 2 + categories pages.
+ */
+export function routeOf(url: string): PageRoute {
+  // The path as sent: `new URL('//x', base)` would read `x` as a host and give the home page's path.
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  const hasQuery = pathname.length !== url.length;
+  if (!pathname.startsWith('/') || !isDecodable(pathname)) {
+    return NOT_FOUND;
+  }
+  const matched = matchRoutes(routes, pathname)?.at(-1);
+  if (!matched || matched.route.path === '*') {
+    return NOT_FOUND;
+  }
+  const canonical = (page: string) => (!hasQuery && pathname === page ? page : null);
+  if (matched.route.path === paths.categoria.path) {
+    // The category page's own rule for its id (positive, within PostgreSQL's integer); else it shows
+    // 'Categoría no encontrada'.
+    const id = IntIdSchema.safeParse(matched.params.categoryId);
+    return id.success
+      ? { notFound: false, page: canonical(paths.categoria.href(id.data)), categoryId: id.data }
+      : NOT_FOUND;
+  }
+  if (matched.route.index) {
+    return { notFound: false, page: canonical(paths.home.href()) };
+  }
+  if (matched.route.path === paths.categorias.path) {
+    return { notFound: false, page: canonical(paths.categorias.href()) };
+  }
+  return { notFound: false, page: null };
+}
+
+/**
+ * Puts what the page at `pathname` (a canonical page of `routeOf`) shows into the query cache, under
+ * the keys its components read. False for a page that is not prerendered, or a category that does not exist.
  */
 async function loadPageData(pathname: string, data: PrerenderData, queryClient: QueryClient) {
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, data.publicConfig);
@@ -75,12 +135,8 @@ export function createPrerenderer({ template, pagePreloads }: PrerenderBuild): P
   const deferred = deferScripts(template);
 
   return {
-    async render(url, data) {
-      const { pathname, search } = new URL(url, 'http://localhost');
-      // A query string may change the page (?tramite=): those render in the browser.
-      if (search) {
-        return null;
-      }
+    route: routeOf,
+    async render(pathname, data) {
       const queryClient = createQueryClient();
       if (!(await loadPageData(pathname, data, queryClient))) {
         return null;

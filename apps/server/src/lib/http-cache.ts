@@ -99,7 +99,8 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, resourc
   if (resource.variants.br || resource.variants.gzip) {
     reply.header('vary', 'accept-encoding');
   }
-  if (request.headers['if-none-match'] === variant.etag) {
+  // Only a 2xx answer can be "not modified" (RFC 9110 13.2.1): a 404 page is always sent whole.
+  if (reply.statusCode < 300 && request.headers['if-none-match'] === variant.etag) {
     return reply.status(304).send();
   }
   if (coding !== 'identity') {

@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PrerenderEntry } from '@tramites/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { createPageCache } from './web-app.ts';
 
 // The web's real prerenderer (its source: Vitest compiles it as Vite builds it) on a small build: a shell
 // as Vite writes it and the list of a page's chunks.
@@ -18,16 +20,31 @@ const pagePreloads = {
   'src/app/routes/catalog/categorias-page.tsx': ['assets/categorias-page-Page1.js', 'assets/card-Card1.js'],
 };
 
+// The same prerenderer, noting each page it renders: which pages a server makes and keeps.
+const countingEntry = (entry: string) => `
+import { createPrerenderer as create } from ${JSON.stringify(pathToFileURL(entry).href)};
+export const rendered = [];
+export function createPrerenderer(build) {
+  const prerenderer = create(build);
+  return { ...prerenderer, render: (page, data) => (rendered.push(page), prerenderer.render(page, data)) };
+}
+`;
+
 let t: TestApp;
 let distDir: string;
 let admin: string;
+/** The path of every page the server had rendered, in order. */
+let rendered: string[];
 
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'tmx-dist-'));
   await mkdir(path.join(distDir, '.vite'));
   await writeFile(path.join(distDir, 'index.html'), shell);
   await writeFile(path.join(distDir, '.vite', 'page-preloads.json'), JSON.stringify(pagePreloads));
-  t = await createTestApp({ webDistDir: distDir, webSsrEntry: ssrEntry });
+  const entry = path.join(distDir, 'counting-entry.mjs');
+  await writeFile(entry, countingEntry(ssrEntry));
+  ({ rendered } = await import(pathToFileURL(entry).href));
+  t = await createTestApp({ webDistDir: distDir, webSsrEntry: entry });
   admin = await loginAs(t.app, 'admin@demo.mx');
 });
 afterAll(async () => {
@@ -73,7 +90,7 @@ describe('the prerendered public pages', () => {
     );
   });
 
-  it('/categoria/{id} carries the category and its trámites; an unknown one gets the app shell', async () => {
+  it('/categoria/{id} carries the category and its trámites; other spellings get the app shell', async () => {
     const [first] = await categories();
     const tramites = (
       await t.app.inject({ method: 'GET', url: `/api/categories/${first!.id}/tramites` })
@@ -83,12 +100,10 @@ describe('the prerendered public pages', () => {
     for (const { name } of tramites) {
       expect(html).toContain(name.replaceAll('&', '&amp;'));
     }
-    for (const url of [
-      '/categoria/999999',
-      `/categoria/0${first!.id}`,
-      `/categoria/${first!.id}?tramite=1`,
-    ]) {
-      expect((await page(url)).body, url).toBe(shell);
+    for (const url of [`/categoria/0${first!.id}`, `/categoria/${first!.id}?tramite=1`]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(shell);
     }
   });
 
@@ -128,5 +143,135 @@ describe('the prerendered public pages', () => {
     expect((await page(`/categoria/${first!.id}`)).body).toContain(`${renamed}</h1>`);
     // Unchanged catalogue: the same page, the same validator.
     expect((await page('/categorias')).headers.etag).toBe(after.headers.etag);
+  });
+});
+
+describe('unknown pages and the bound on cached pages', () => {
+  it('answers 404 with the app shell for a path no route matches and for an unknown category', async () => {
+    for (const url of [
+      '/esta-pagina-no-existe',
+      '/categoria/9999',
+      '/categoria/9999?tramite=1',
+      '/categoria/abc',
+      '/categoria/0',
+      '/categoria/99999999999',
+      '/solicitud',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      // Still the app: the browser renders its 'Página no encontrada' (or 'Categoría no encontrada').
+      expect(response.body, url).toBe(shell);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    // Never "not modified": a 404 is not a version of the shell (RFC 9110 13.2.1).
+    const etag = String((await page('/login')).headers.etag);
+    expect((await page('/no-existe', { 'if-none-match': etag })).statusCode).toBe(404);
+  });
+
+  it('keeps 200 for the public pages and for the pages the browser resolves', async () => {
+    const [first] = await categories();
+    for (const url of ['/', '/categorias', `/categoria/${first!.id}`]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toBe(shell);
+    }
+    for (const url of [
+      '/solicitud/6f1c1b2e-8f0a-4c43-9a56-0e1c2d3b4a5f',
+      '/tramite/6f1c1b2e-8f0a-4c43-9a56-0e1c2d3b4a5f/documentos',
+      '/solicitudes?status=en_proceso',
+      '/admin',
+      '/gestor',
+      '/gestor-avanzado',
+      '/dashboard',
+      '/login',
+      '/register',
+      '/categorias/',
+      '/CATEGORIAS',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(shell);
+    }
+  });
+
+  it('//acc-x is not a home page rendered and kept for that URL', async () => {
+    const home = (await page('/')).body;
+    expect(home).not.toBe(shell);
+    for (const url of ['//acc-x', '//acc-x/', '//localhost/', '//categorias']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(shell);
+    }
+  });
+
+  it('renders only the real routes, whatever URLs are asked', async () => {
+    const list = await categories();
+    const routes = new Set(['/', '/categorias', ...list.map(({ id }) => `/categoria/${id}`)]);
+    for (let index = 0; index < 100; index++) {
+      const random = Math.random().toString(36).slice(2);
+      for (const url of [`//acc-${random}`, `/${random}`, `/?${random}`, `/categorias/?${random}`]) {
+        expect((await page(url)).body, url).toBe(shell);
+      }
+    }
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.filter((renderedPage) => !routes.has(renderedPage))).toEqual([]);
+  });
+
+  it('keeps at most one page per real route, whatever URLs are asked', async () => {
+    const list = await categories();
+    const publicConfig = (await t.app.inject({ method: 'GET', url: '/api/config/public' })).json();
+    const cache = createPageCache(
+      async () =>
+        ((await import(ssrEntry)) as PrerenderEntry).createPrerenderer({
+          template: shell,
+          pagePreloads,
+        }),
+      { catalog: t.app.catalog, publicConfig },
+    );
+    const id = list[0]!.id;
+    const tricks = (random: string) => [
+      `//acc-${random}`,
+      `/${random}`,
+      `/?${random}`,
+      `/categorias?${random}`,
+      `/categorias/?${random}`,
+      `/categoria/${id}?tramite=${random}`,
+      `/categoria/${'0'.repeat(1 + (random.length % 4))}${id}`,
+      `/categoria/${id}/`,
+      `/CATEGORIA/${id}`,
+      `/categori%61s`,
+      `/categoria/${100_000 + random.length * 7919}`,
+      `//categoria/${id}`,
+    ];
+    for (let index = 0; index < 40; index++) {
+      const random = Math.random()
+        .toString(36)
+        .slice(2, 2 + (index % 9) + 1);
+      for (const url of tricks(random)) {
+        await cache.answer(url);
+      }
+    }
+    expect(cache.size).toBe(0);
+    for (const url of ['/', '/categorias', ...list.map(({ id }) => `/categoria/${id}`)]) {
+      expect((await cache.answer(url)).file, url).not.toBeNull();
+      await cache.answer(url);
+    }
+    expect(cache.size).toBe(list.length + 2);
+  });
+
+  it('a category hidden after its page was made answers 404, and its page is dropped', async () => {
+    const list = await categories();
+    const last = list.at(-1)!;
+    expect((await page(`/categoria/${last.id}`)).statusCode).toBe(200);
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/categories/${last.id}`,
+      headers: bearer(admin),
+      payload: { is_active: false },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const response = await page(`/categoria/${last.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(shell);
   });
 });

@@ -104,6 +104,16 @@ export interface PrerenderOptions {
   publicConfig: PublicConfig;
 }
 
+/** What the server sends for a page of the web app: 404 when the app has no such page. */
+export interface PageAnswer {
+  status: 200 | 404;
+  /** The prerendered page, or null for the app shell (which renders the page, or 'Página no encontrada'). */
+  file: StaticFile | null;
+}
+
+const NOT_FOUND: PageAnswer = { status: 404, file: null };
+const SHELL: PageAnswer = { status: 200, file: null };
+
 interface RenderedPage {
   file: StaticFile;
   /** The catalogue answers the page was made from: it is current while each one's ETag is unchanged. */
@@ -115,8 +125,10 @@ interface RenderedPage {
  * web's prerenderer from the catalogue cache. A page is kept until a catalogue answer it used changes
  * (an admin's edit invalidates the catalogue cache; so does the refresh of its request counts every
  * minute, but an unchanged answer keeps its ETag and the page stays), then made again on its next request.
+ * Pages are keyed by the canonical path the web's router gives (never the URL as asked, which anyone can
+ * vary without end), and only pages that exist are kept: at most one per category, plus `/` and `/categorias`.
  */
-function createPageCache(
+export function createPageCache(
   prerenderer: () => Promise<Prerenderer>,
   { catalog, publicConfig }: Omit<PrerenderOptions, 'entry'>,
 ) {
@@ -134,7 +146,7 @@ function createPageCache(
     return etags.every((etag, index) => etag === page.sources[index]!.etag);
   };
 
-  const render = async (url: string): Promise<RenderedPage | null> => {
+  const render = async (pagePath: string): Promise<RenderedPage | null> => {
     const sources: RenderedPage['sources'] = [];
     const read = async <T>(load: () => Promise<CachedJson>): Promise<T> => {
       const cached = await load();
@@ -154,39 +166,74 @@ function createPageCache(
       listTramites: (id) => orNullIfMissing(read(() => catalog.listTramites(id))),
       publicConfig,
     };
-    const html = await (await prerenderer()).render(url, data);
+    const html = await (await prerenderer()).render(pagePath, data);
     return html === null ? null : { file: await htmlFile(html), sources };
   };
 
-  /** The page at `url`, or null when it is not a prerendered one (any other URL: the app shell). */
-  return async (url: string): Promise<StaticFile | null> => {
-    const current = pages.get(url);
+  /** The prerendered page at a canonical `pagePath`, or null when it has no content. */
+  const pageAt = async (pagePath: string): Promise<StaticFile | null> => {
+    const current = pages.get(pagePath);
     if (current) {
       const page = await current;
       if (page && (await isCurrent(page))) {
         return page.file;
       }
-      const latest = pages.get(url);
+      const latest = pages.get(pagePath);
       if (latest && latest !== current) {
         // Another request is already making it again.
         return (await latest)?.file ?? null;
       }
     }
-    const pending = render(url);
-    pages.set(url, pending);
+    const pending = render(pagePath);
+    pages.set(pagePath, pending);
     try {
       const page = await pending;
       if (!page) {
-        // Only pages that exist are kept: the URLs asked for are unbounded, the pages are not.
-        pages.delete(url);
+        pages.delete(pagePath);
       }
       return page?.file ?? null;
     } catch (error) {
-      pages.delete(url);
+      pages.delete(pagePath);
       throw error;
     }
   };
+
+  /** Whether the public catalogue has this category (hidden and removed ones do not count). */
+  const isPublicCategory = (categoryId: number) =>
+    catalog.getCategory(categoryId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return false;
+        }
+        throw error;
+      },
+    );
+
+  return {
+    /** What to send for a request's URL (as sent: `//x` is a path, not a host). */
+    async answer(url: string): Promise<PageAnswer> {
+      const route = (await prerenderer()).route(url);
+      if (route.notFound) {
+        return NOT_FOUND;
+      }
+      if (route.categoryId !== undefined && !(await isPublicCategory(route.categoryId))) {
+        // A category removed or hidden since its page was made: the page goes with it.
+        if (route.page) {
+          pages.delete(route.page);
+        }
+        return NOT_FOUND;
+      }
+      return route.page ? { status: 200, file: await pageAt(route.page) } : SHELL;
+    },
+    /** How many pages are kept (or being made): bounded by the catalogue, whatever the URLs asked. */
+    get size() {
+      return pages.size;
+    },
+  };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 /** Loads the web's SSR entry and gives it the build's shell and page preloads. */
 async function loadPrerenderer(entry: string, distDir: string, shell: StaticFile): Promise<Prerenderer> {
@@ -202,7 +249,8 @@ async function loadPrerenderer(entry: string, distDir: string, shell: StaticFile
  * Serves the built web app from memory: the best precompressed twin the browser accepts, immutable
  * caching for hashed assets, ETag revalidation for the app shell, which is also the answer for every
  * client-side route. With `prerender`, the public pages come with their content instead of the empty
- * shell. /api and /assets never fall back to it: a missing file is a 404.
+ * shell, and a URL the web's router has no page for is the shell with a 404. /api and /assets never fall
+ * back to it: a missing file is a 404.
  * A rebuild needs a restart (npm start rebuilds, then starts).
  */
 export const webAppPlugin = fp(
@@ -212,7 +260,7 @@ export const webAppPlugin = fp(
     if (!shell) {
       return;
     }
-    let prerenderedPage: ((url: string) => Promise<StaticFile | null>) | null = null;
+    let pageCache: PageCache | null = null;
     if (options.prerender) {
       const { entry, ...source } = options.prerender;
       let loading: Promise<Prerenderer> | undefined;
@@ -220,29 +268,30 @@ export const webAppPlugin = fp(
         loading ??= loadPrerenderer(entry, options.distDir, shell);
         return loading;
       };
-      prerenderedPage = createPageCache(prerenderer, source);
+      pageCache = createPageCache(prerenderer, source);
       // Loaded once the server listens, in the background (it brings React's server renderer): start-up
       // stays fast, and tests that never ask for a page never load it.
       app.addHook('onListen', (done) => {
         prerenderer().catch((error: unknown) => {
           // The site still works without it (every page is the shell): say so, do not stop the server.
           app.log.error({ err: error, entry }, 'no se pudo cargar el prerenderizador');
-          prerenderedPage = null;
+          pageCache = null;
         });
         done();
       });
     }
 
-    const pageOrShell = async (request: FastifyRequest) => {
-      if (!prerenderedPage) {
-        return shell;
+    /** Without the prerenderer (no `dist-ssr`, or it failed to load) every page is the shell, with 200. */
+    const pageOrShell = async (request: FastifyRequest): Promise<PageAnswer> => {
+      if (!pageCache) {
+        return SHELL;
       }
       try {
-        return (await prerenderedPage(request.url)) ?? shell;
+        return await pageCache.answer(request.url);
       } catch (error) {
         // The shell still works: the browser loads the data itself (and shows its own error if it must).
         request.log.error({ err: error }, 'no se pudo prerenderizar la página');
-        return shell;
+        return SHELL;
       }
     };
 
@@ -256,7 +305,10 @@ export const webAppPlugin = fp(
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return reply.status(404).send({ detail: MSG.noEncontrado, code: 'not_found' });
       }
-      return sendCached(request, reply, await pageOrShell(request));
+      // An unknown page is still the app (the browser shows 'Página no encontrada'), with the status
+      // search engines and link previews read.
+      const page = await pageOrShell(request);
+      return sendCached(request, reply.status(page.status), page.file ?? shell);
     });
   },
   { name: 'web-app' },

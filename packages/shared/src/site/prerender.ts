@@ -23,9 +23,28 @@ export interface PrerenderBuild {
   pagePreloads: Record<string, string[]>;
 }
 
+/**
+ * What the web's router makes of a request's URL (its path as sent, with any query string): the server
+ * answers from it, so the routes the app knows are listed once, in the web's route table.
+ */
+export type PageRoute =
+  /** No route of the app matches (the router shows 'Página no encontrada'), or a category id that cannot be one: 404. */
+  | { notFound: true }
+  | {
+      notFound: false;
+      /**
+       * The public page to send prerendered, by its one canonical path (`/`, `/categorias`,
+       * `/categoria/7`), which is also its cache key; null for every other URL: the app shell.
+       */
+      page: string | null;
+      /** The category a `/categoria/{id}` URL shows: a 404 unless it exists. */
+      categoryId?: number;
+    };
+
 export interface Prerenderer {
-  /** The whole HTML document of a public page, or null when `url` is not one (the app shell then). */
-  render(url: string, data: PrerenderData): Promise<string | null>;
+  route(url: string): PageRoute;
+  /** The whole HTML document of a public page (a `page` of `route`), or null when it has no content. */
+  render(page: string, data: PrerenderData): Promise<string | null>;
 }
 
 /** What the SSR entry exports. */
