@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tramites/shared';
+import { ERROR_CODES, UuidParamSchema } from '@tramites/shared';
 import { z } from 'zod';
 
 /** Every error body: the spec's `{detail}` plus a machine code and, for 422, the fields. */
@@ -16,5 +16,8 @@ export { MessageSchema } from '@tramites/shared';
 /** OpenAPI security of the routes behind a session (Bearer JWT). */
 export const secured = [{ bearerAuth: [] }];
 
-/** `{id}` of a request, document or quotation: a uuid is checked by the service (404 otherwise). */
-export const IdParams = z.object({ id: z.string().min(1) });
+/**
+ * `{id}` of a request, user, document or quotation: lower-cased here (the shared uuid rule), checked as
+ * a uuid by the service (404 otherwise).
+ */
+export const IdParams = z.object({ id: UuidParamSchema });

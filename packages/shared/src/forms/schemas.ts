@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_FILE_MAX_MB_MAX, FORM_FILE_MAX_MB_MIN } from '../constants.ts';
+import { normalizeUuid } from '../validation/safe-input.ts';
 import { patternProblem } from './answer-pattern.ts';
 
 /** Field types of the form builder (spec section 3, plus the Mexican identity types of issue 12). */
@@ -333,7 +334,8 @@ export const ConnectFormSchema = z.object({
     .string({ error: FORM_MESSAGES.formularioRequerido })
     .trim()
     .min(1, FORM_MESSAGES.formularioRequerido)
-    .max(100, FORM_MESSAGES.formularioNoExiste),
+    .max(100, FORM_MESSAGES.formularioNoExiste)
+    .transform(normalizeUuid),
 });
 export type ConnectFormInput = z.input<typeof ConnectFormSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '../validation/safe-input.ts';
+import { normalizeUuid, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
 import { LIST_SORTS, SolicitudSchema } from './schemas.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
@@ -11,8 +11,7 @@ export const SolicitudesQuerySchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** One client's requests (the users tab); still within what the viewer may see. */
-  cliente_id: z
-    .uuid({ error: 'Cliente inválido' })
+  cliente_id: uuidSchema({ invalid: 'Cliente inválido' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   sort: z.enum(LIST_SORTS, { error: 'Orden inválido' }).default('fecha_desc'),
@@ -36,7 +35,7 @@ export type RejectQuotationInput = z.input<typeof RejectQuotationSchema>;
 
 /** PUT /api/admin/solicitudes/{id}/assign-gestor?new_gestor_id=&assignment_reason= (spec section 7). */
 export const AssignGestorQuerySchema = z.object({
-  new_gestor_id: z.string().trim().optional(),
+  new_gestor_id: z.string().trim().transform(normalizeUuid).optional(),
   assignment_reason: z.string().trim().max(500).optional().default(''),
 });
 export type AssignGestorQuery = z.input<typeof AssignGestorQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IVA_RATE, QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
-import { isCalendarDate } from '../validation/safe-input.ts';
+import { isCalendarDate, uuidSchema } from '../validation/safe-input.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
 /** Money in MXN: a number or string with at most two decimals, at least 0. Kept as a string ('1234.50'). */
@@ -75,7 +75,7 @@ export const QuotationItemSchema = z.object({
 });
 
 export const CreateQuotationSchema = z.object({
-  tramite_request_id: z.string({ error: 'La solicitud es requerida' }).uuid('Solicitud inválida'),
+  tramite_request_id: uuidSchema({ required: 'La solicitud es requerida', invalid: 'Solicitud inválida' }),
   amount: MoneySchema,
   description: z.string().trim().max(2000).optional().default(''),
   valid_until: z
@@ -116,7 +116,7 @@ export const PAYMENT_METHOD_LABELS: Record<
 };
 
 export const RecordPaymentSchema = z.object({
-  tramite_request_id: z.string({ error: 'La solicitud es requerida' }).uuid('Solicitud inválida'),
+  tramite_request_id: uuidSchema({ required: 'La solicitud es requerida', invalid: 'Solicitud inválida' }),
   method: z.enum(PAYMENT_METHODS, { error: 'Selecciona un método de pago' }),
   amount: MoneySchema,
   reference: z.string().trim().min(1, 'La referencia del pago es requerida').max(120),

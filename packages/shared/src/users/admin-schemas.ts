@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '../validation/safe-input.ts';
+import { PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
 import { UserSchema } from './auth-schemas.ts';
 import { ROLES } from './roles.ts';
 
@@ -73,6 +73,9 @@ export type ReassignOpenResult = z.infer<typeof ReassignOpenResultSchema>;
 
 /** POST /api/admin/gestores/{id}/reassign-open: every open request of a gestor to another one. */
 export const ReassignOpenRequestsSchema = z.object({
-  new_gestor_id: z.string({ error: USERS_ADMIN_MSG.gestorDestino }).uuid(USERS_ADMIN_MSG.gestorDestino),
+  new_gestor_id: uuidSchema({
+    required: USERS_ADMIN_MSG.gestorDestino,
+    invalid: USERS_ADMIN_MSG.gestorDestino,
+  }),
   reason: z.string().trim().max(500).optional().default(''),
 });

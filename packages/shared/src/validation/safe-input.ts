@@ -16,6 +16,26 @@ export const IntIdSchema = z.coerce
   .positive(INPUT_MESSAGES.idInvalido)
   .max(PG_INT_MAX, INPUT_MESSAGES.idInvalido);
 
+/**
+ * One spelling per uuid. PostgreSQL reads `E537F3DF-…` and `e537f3df-…` as the same id, while code
+ * compares strings (an admin's own account, a request's client): every uuid is lower-cased where it
+ * enters, so no rule can be bypassed by writing an id in upper case.
+ */
+export const normalizeUuid = (value: string): string => value.toLowerCase();
+
+/** A uuid in a body or a query string: 422 with `invalid` unless it is one, then lower-cased. */
+export const uuidSchema = (messages: { required?: string; invalid?: string } = {}) =>
+  z
+    .string({ error: messages.required ?? INPUT_MESSAGES.idInvalido })
+    .uuid(messages.invalid ?? INPUT_MESSAGES.idInvalido)
+    .transform(normalizeUuid);
+
+/**
+ * A uuid id in a path (`{id}` of a request, user, document…): any text is accepted and lower-cased; the
+ * service answers 404 when it names nothing, as for an id that does not exist.
+ */
+export const UuidParamSchema = z.string().min(1).transform(normalizeUuid);
+
 /** True for a real calendar day written YYYY-MM-DD (2020-02-30 and 2020-13-45 are not). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {

@@ -1,7 +1,12 @@
-import { CHAT_MESSAGES, ChatMessageSchema, MessagesReadResponseSchema } from '@tramites/shared';
+import {
+  CHAT_MESSAGES,
+  ChatMessageSchema,
+  MessagesReadResponseSchema,
+  normalizeUuid,
+} from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, secured } from '../../lib/http-schemas.ts';
+import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getMessages, markMessagesRead, sendMessage, sendSystemNotification } from './chat.service.ts';
 
@@ -14,7 +19,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'Mensajes de una solicitud (cliente, gestor asignado o admin)',
         security: secured,
-        params: z.object({ id: z.string() }),
+        params: IdParams,
         response: { 200: z.array(ChatMessageSchema), ...errorResponses(401, 403, 404) },
       },
     },
@@ -29,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'Enviar un mensaje (máximo 500 caracteres)',
         security: secured,
-        params: z.object({ id: z.string() }),
+        params: IdParams,
         body: z.object({ message_text: z.string({ error: CHAT_MESSAGES.vacio }) }),
         response: { 201: ChatMessageSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -49,7 +54,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marcar como leído el chat de una solicitud hasta su último mensaje',
         description: 'Deja en 0 el `unread_count` de la solicitud para quien llama (listas y dashboard).',
         security: secured,
-        params: z.object({ id: z.string() }),
+        params: IdParams,
         response: { 200: MessagesReadResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -65,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Notificación de sistema en el chat de una solicitud (solo personal)',
         security: secured,
         querystring: z.object({
-          tramite_request_id: z.string({ error: 'La solicitud es requerida' }),
+          tramite_request_id: z.string({ error: 'La solicitud es requerida' }).transform(normalizeUuid),
           message: z.string({ error: CHAT_MESSAGES.vacio }),
         }),
         response: { 201: ChatMessageSchema, ...errorResponses(401, 403, 404, 422) },

@@ -92,6 +92,16 @@ describe('users tab', () => {
     expect((await call('GET', '/api/auth/me')).json().role).toBe('admin');
   });
 
+  it('refuses the same with their own id written in upper case (PostgreSQL reads either case)', async () => {
+    const upper = adminId.toUpperCase();
+    const off = await call('PUT', `/api/admin/users/${upper}`, { is_active: false });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().detail).toBe('No puedes desactivar tu propia cuenta.');
+    expect((await call('PUT', `/api/admin/users/${upper}`, { role: 'cliente' })).statusCode).toBe(409);
+    const me = (await call('GET', '/api/auth/me')).json();
+    expect(me).toMatchObject({ role: 'admin', is_active: true });
+  });
+
   it("lists one user's requests through the enriched list (cliente_id), within the viewer's scope", async () => {
     const user = await registerUser(t.app);
     const [category] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
@@ -169,6 +179,12 @@ describe('gestores tab: reassign every open request of a gestor', () => {
       expect((await call('GET', `/api/solicitudes/${id}/complete`)).json().gestor.id).toBe(to.id);
     }
     expect((await call('POST', `/api/admin/gestores/${from.id}/reassign-open`, {})).statusCode).toBe(422);
+    // The same gestor written in another case is still the same gestor.
+    const toItself = await call('POST', `/api/admin/gestores/${to.id.toUpperCase()}/reassign-open`, {
+      new_gestor_id: to.id,
+    });
+    expect(toItself.statusCode).toBe(422);
+    expect(toItself.json().detail).toBe('Elige un gestor distinto del actual');
   });
 });
 
