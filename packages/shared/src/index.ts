@@ -20,6 +20,7 @@ export * from './requests/business-days.ts';
 export * from './requests/complete.ts';
 export * from './requests/documents-progress.ts';
 export * from './requests/list-schemas.ts';
+export * from './requests/quotation-phase.ts';
 export * from './requests/request-form.ts';
 export * from './requests/schemas.ts';
 export * from './requests/status-machine.ts';

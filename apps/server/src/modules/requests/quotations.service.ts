@@ -1,5 +1,6 @@
 import {
   type CreateQuotationSchema,
+  canRejectQuotation,
   checkQuotationItems,
   checkQuotationValidUntil,
   defaultQuotationValidUntil,
@@ -201,7 +202,10 @@ export async function rejectQuotation(
 ): Promise<Quotation> {
   const row = await db.transaction(async (tx) => {
     const { quotation, request } = await loadOwnQuotation(tx, actor, quotationId);
-    if (!['pendiente', 'aceptada'].includes(quotation.status) || request.status !== 'cotizacion_enviada') {
+    if (quotation.status === 'aceptada' && request.status === 'cotizacion_enviada') {
+      throw conflict('Ya aceptaste esta cotización: solo queda pagarla');
+    }
+    if (!canRejectQuotation(quotation.status) || request.status !== 'cotizacion_enviada') {
       throw conflict('Esta cotización ya no puede rechazarse');
     }
     await setQuotationStatus(tx, quotation.id, 'rechazada');

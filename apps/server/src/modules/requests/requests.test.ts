@@ -366,6 +366,20 @@ describe('quotations', () => {
     expect((await call('POST', `/api/quotations/${quotation.id}/accept`, cliente)).statusCode).toBe(409);
   });
 
+  it('no longer lets the client reject a quotation once accepted: only paying remains', async () => {
+    const created = await createRequest(cliente, variableTramite.id);
+    const quotation = (
+      await call('POST', '/api/quotations', gestor, { tramite_request_id: created.id, amount: 500 })
+    ).json();
+    expect((await complete(created.id, cliente)).permisos.puede_rechazar_cotizacion).toBe(true);
+    expect((await call('POST', `/api/quotations/${quotation.id}/accept`, cliente)).statusCode).toBe(200);
+    expect((await complete(created.id, cliente)).permisos.puede_rechazar_cotizacion).toBe(false);
+    const refused = await call('POST', `/api/quotations/${quotation.id}/reject`, cliente, { reason: 'No' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('Ya aceptaste esta cotización: solo queda pagarla');
+    expect((await complete(created.id, cliente)).solicitud.status).toBe('cotizacion_enviada');
+  });
+
   it('cannot quote a request past payment', async () => {
     const created = await createRequest(cliente, variableTramite.id);
     await call('PUT', `/api/tramites/${created.id}/status`, gestor, { status: 'cancelado' });

@@ -174,6 +174,7 @@ export function SolicitudDetailPage() {
               quotation={cotizacion}
               permissions={permisos}
               isClient={!isStaff}
+              payments={data.pagos}
               payAction={permisos.puede_pagar ? <PaySimulatedButton solicitudId={solicitud.id} /> : null}
             >
               {permisos.puede_pagar ? <SimulatedPaymentNote /> : null}

@@ -1,4 +1,12 @@
-import type { Quotation, SolicitudComplete } from '@tramites/shared';
+import {
+  canRejectQuotation,
+  type Payment,
+  QUOTATION_PHASE_LABELS,
+  type Quotation,
+  type QuotationPhase,
+  quotationPhase,
+  type SolicitudComplete,
+} from '@tramites/shared';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,12 +24,13 @@ import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAcceptQuotation } from '../api/accept-quotation.ts';
 import { useRejectQuotation } from '../api/reject-quotation.ts';
 
-const QUOTATION_STATUS: Record<Quotation['status'], { label: string; tone: BadgeTone }> = {
-  pendiente: { label: 'Pendiente de respuesta', tone: 'warning' },
-  aceptada: { label: 'Aceptada', tone: 'success' },
-  rechazada: { label: 'Rechazada', tone: 'danger' },
-  vencida: { label: 'Vencida', tone: 'neutral' },
-  reemplazada: { label: 'Reemplazada', tone: 'neutral' },
+const PHASE_TONES: Record<QuotationPhase, BadgeTone> = {
+  pendiente: 'warning',
+  aceptada: 'info',
+  pagada: 'success',
+  rechazada: 'danger',
+  vencida: 'neutral',
+  reemplazada: 'neutral',
 };
 
 const ITEM_TYPES: Record<string, string> = {
@@ -35,6 +44,8 @@ export interface QuotationCardProps {
   quotation: Quotation | null;
   permissions: SolicitudComplete['permisos'];
   isClient: boolean;
+  /** The payments of the solicitud: one made against this quotation makes it 'Pagada'. */
+  payments: readonly Payment[];
   /** The payment button (payments feature), composed by the page: shown beside accept and reject. */
   payAction?: ReactNode;
   /** What follows the quotation (the payments made), composed by the page. */
@@ -42,7 +53,14 @@ export interface QuotationCardProps {
 }
 
 /** The current quotation (amount, items, validity, status) and the client's answers to it. */
-export function QuotationCard({ quotation, permissions, isClient, payAction, children }: QuotationCardProps) {
+export function QuotationCard({
+  quotation,
+  permissions,
+  isClient,
+  payments,
+  payAction,
+  children,
+}: QuotationCardProps) {
   const accept = useAcceptQuotation();
   const [isRejecting, setIsRejecting] = useState(false);
 
@@ -56,7 +74,9 @@ export function QuotationCard({ quotation, permissions, isClient, payAction, chi
     );
   }
 
-  const status = quotation.is_expired ? QUOTATION_STATUS.vencida : QUOTATION_STATUS[quotation.status];
+  const phase = quotationPhase(quotation, payments);
+  // Once accepted, only paying remains (the shared rule; the server's permission says the same).
+  const canReject = permissions.puede_rechazar_cotizacion && canRejectQuotation(quotation.status);
   const onAccept = async () => {
     try {
       await accept.mutateAsync(quotation.id);
@@ -75,8 +95,8 @@ export function QuotationCard({ quotation, permissions, isClient, payAction, chi
             {formatMXN(quotation.amount)} <span className="font-medium text-base text-slate-500">MXN</span>
           </p>
         </div>
-        <Badge tone={status.tone} className="text-sm">
-          {status.label}
+        <Badge tone={PHASE_TONES[phase]} className="text-sm">
+          {QUOTATION_PHASE_LABELS[phase]}
         </Badge>
       </div>
 
@@ -136,7 +156,7 @@ export function QuotationCard({ quotation, permissions, isClient, payAction, chi
         <p className="-mt-2 text-slate-500 text-xs">Precio fijo del catálogo, cotizado automáticamente.</p>
       ) : null}
 
-      {permissions.puede_aceptar_cotizacion || permissions.puede_rechazar_cotizacion || payAction ? (
+      {permissions.puede_aceptar_cotizacion || canReject || payAction ? (
         <div className="flex flex-col gap-2 border-slate-100 border-t pt-4 sm:flex-row sm:flex-wrap">
           {permissions.puede_aceptar_cotizacion ? (
             <Button
@@ -148,7 +168,7 @@ export function QuotationCard({ quotation, permissions, isClient, payAction, chi
             </Button>
           ) : null}
           {payAction}
-          {permissions.puede_rechazar_cotizacion ? (
+          {canReject ? (
             <Button
               variant="outline"
               onClick={() => setIsRejecting(true)}

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Payment, Quotation, SolicitudComplete } from '@tramites/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuotationCard } from './quotation-card.tsx';
+
+const QUOTATION: Quotation = {
+  id: 'q-1',
+  tramite_request_id: 'req-1',
+  amount: 1500,
+  description: 'Honorarios',
+  valid_until: '2026-12-31',
+  items: [],
+  status: 'pendiente',
+  is_automatic: false,
+  is_expired: false,
+  created_at: '2026-03-10T19:48:00.000Z',
+};
+
+const PERMISSIONS: SolicitudComplete['permisos'] = {
+  puede_asignar_gestor: false,
+  puede_cambiar_estado: false,
+  puede_forzar_estado: false,
+  estados_permitidos: [],
+  puede_cotizar: false,
+  puede_registrar_pago: false,
+  puede_aceptar_cotizacion: false,
+  puede_rechazar_cotizacion: false,
+  puede_pagar: false,
+  puede_cancelar: false,
+};
+
+const PAYMENT: Payment = {
+  id: 'p-1',
+  tramite_request_id: 'req-1',
+  quotation_id: 'q-1',
+  provider: 'simulado',
+  method: 'simulado',
+  amount: 1500,
+  reference: 'SIM-1',
+  created_at: '2026-03-10T20:00:00.000Z',
+};
+
+function renderCard(
+  quotation: Partial<Quotation>,
+  permissions: Partial<SolicitudComplete['permisos']>,
+  payments: Payment[] = [],
+) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <QuotationCard
+        quotation={{ ...QUOTATION, ...quotation }}
+        permissions={{ ...PERMISSIONS, ...permissions }}
+        isClient
+        payments={payments}
+        payAction={<button type="button">Pagar</button>}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('QuotationCard', () => {
+  it('offers accepting and rejecting while the quotation awaits an answer', () => {
+    renderCard({}, { puede_aceptar_cotizacion: true, puede_rechazar_cotizacion: true });
+    expect(screen.getByText('Pendiente de respuesta')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aceptar cotización' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeTruthy();
+  });
+
+  it('once accepted, offers only the payment, never Rechazar', () => {
+    // Even if a permission said otherwise (an older answer), an accepted quotation is not rejected.
+    renderCard({ status: 'aceptada' }, { puede_rechazar_cotizacion: true, puede_pagar: true });
+    expect(screen.getByText('Aceptada')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).toBeNull();
+  });
+
+  it("says 'Pagada' once a payment was made against it, also past its validity", () => {
+    renderCard({ status: 'aceptada', valid_until: '2020-01-01' }, {}, [PAYMENT]);
+    expect(screen.getByText('Pagada')).toBeTruthy();
+    expect(screen.queryByText('Aceptada')).toBeNull();
+  });
+
+  it('does not count a payment of another quotation', () => {
+    renderCard({ status: 'aceptada' }, {}, [{ ...PAYMENT, quotation_id: 'q-0' }]);
+    expect(screen.getByText('Aceptada')).toBeTruthy();
+  });
+});
