@@ -6,7 +6,13 @@ import type { Storage } from './storage.ts';
 export { createLocalStorage } from './local-storage.ts';
 export { HashMeter } from './meter.ts';
 export type { S3StorageOptions } from './s3-storage.ts';
-export { assertStorageKey, type Storage, StorageObjectNotFoundError, type StoredObject } from './storage.ts';
+export {
+  assertStorageKey,
+  type ListedObject,
+  type Storage,
+  StorageObjectNotFoundError,
+  type StoredObject,
+} from './storage.ts';
 export { storagePlugin } from './storage-plugin.ts';
 
 /** The folder of the local driver, inside DATA_DIR and outside any static path. */

@@ -4,11 +4,16 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HashMeter } from './meter.ts';
-import { assertStorageKey, type Storage, StorageObjectNotFoundError, type StoredObject } from './storage.ts';
+import {
+  assertStorageKey,
+  isStorageKey,
+  type ListedObject,
+  type Storage,
+  StorageObjectNotFoundError,
+  type StoredObject,
+} from './storage.ts';
 
 const PARTIAL_SUFFIX = '.part';
-/** Partial files older than this were left by a crash mid-upload and are swept on start. */
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 /**
  * Files in one private folder (DATA_DIR/uploads), named by their key. Each upload is written to a
@@ -21,13 +26,12 @@ export function createLocalStorage(directory: string): Storage {
 
   // Created on first use, so that an app that never stores a file never touches the disk.
   const ensureRoot = () => {
-    ready ??= (async () => {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      await sweepStalePartials(root);
-    })().catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
+    ready ??= mkdir(root, { recursive: true, mode: 0o700 })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
     return ready;
   };
 
@@ -76,6 +80,39 @@ export function createLocalStorage(directory: string): Storage {
       await rm(pathOf(key), { force: true });
     },
 
+    async *list(): AsyncIterable<ListedObject> {
+      // Nothing stored yet: no folder, nothing to list (and none created).
+      const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') {
+          return [];
+        }
+        throw error;
+      });
+      for (const name of names) {
+        const partial = name.startsWith('.') && name.endsWith(PARTIAL_SUFFIX);
+        if (!partial && !isStorageKey(name)) {
+          continue;
+        }
+        // Gone meanwhile (an upload finished or failed): skip it.
+        const info = await stat(path.join(root, name)).catch(() => undefined);
+        if (info?.isFile()) {
+          yield { key: name, partial, modifiedAt: info.mtime, size: info.size };
+        }
+      }
+    },
+
+    async deleteListed(entry): Promise<void> {
+      if (!entry.partial) {
+        await rm(pathOf(entry.key), { force: true });
+        return;
+      }
+      // Only a name `list` could have given: a partial file of this folder, never a path.
+      if (!/^\.[A-Za-z0-9_.-]+\.part$/.test(entry.key) || entry.key.includes('..')) {
+        throw new Error(`Invalid partial file name: ${JSON.stringify(entry.key)}`);
+      }
+      await rm(path.join(root, entry.key), { force: true });
+    },
+
     async close(): Promise<void> {},
   };
 }
@@ -89,19 +126,5 @@ async function syncDirectory(directory: string): Promise<void> {
     // Some file systems refuse fsync on a directory; the file itself is already on disk.
   } finally {
     await handle.close();
-  }
-}
-
-async function sweepStalePartials(directory: string): Promise<void> {
-  const now = Date.now();
-  for (const name of await readdir(directory)) {
-    if (!name.endsWith(PARTIAL_SUFFIX)) {
-      continue;
-    }
-    const file = path.join(directory, name);
-    const info = await stat(file).catch(() => undefined);
-    if (info && now - info.mtimeMs > STALE_PARTIAL_MS) {
-      await rm(file, { force: true });
-    }
   }
 }

@@ -1,12 +1,25 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { HashMeter } from './meter.ts';
-import { assertStorageKey, type Storage, StorageObjectNotFoundError, type StoredObject } from './storage.ts';
+import {
+  assertStorageKey,
+  isStorageKey,
+  type ListedObject,
+  type Storage,
+  StorageObjectNotFoundError,
+  type StoredObject,
+} from './storage.ts';
 
 export interface S3StorageOptions {
   endpoint: string;
@@ -37,13 +50,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const bucket = options.bucket;
+  const spoolBase = options.spoolDirectory ?? os.tmpdir();
+  const SPOOL_PREFIX = 'tmx-upload-';
 
   return {
     driver: 's3',
 
     async put(key, body, { contentType }): Promise<StoredObject> {
       assertStorageKey(key);
-      const spoolRoot = await mkdtemp(path.join(options.spoolDirectory ?? os.tmpdir(), 'tmx-upload-'));
+      const spoolRoot = await mkdtemp(path.join(spoolBase, SPOOL_PREFIX));
       try {
         const spool = path.join(spoolRoot, 'body');
         const meter = new HashMeter({ md5: true });
@@ -87,6 +102,52 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key): Promise<void> {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async *list(): AsyncIterable<ListedObject> {
+      // The bucket, a page (up to 1,000 keys) at a time.
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key)) {
+            yield {
+              key: object.Key,
+              partial: false,
+              modifiedAt: object.LastModified ?? new Date(),
+              size: object.Size ?? 0,
+            };
+          }
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+      // Uploads in progress are spooled on this machine: a crash leaves their folders behind.
+      for (const name of await readdir(spoolBase).catch(() => [])) {
+        if (!name.startsWith(SPOOL_PREFIX)) {
+          continue;
+        }
+        const info = await stat(path.join(spoolBase, name, 'body')).catch(() =>
+          stat(path.join(spoolBase, name)).catch(() => undefined),
+        );
+        if (info) {
+          yield { key: name, partial: true, modifiedAt: info.mtime, size: info.isFile() ? info.size : 0 };
+        }
+      }
+    },
+
+    async deleteListed(entry): Promise<void> {
+      if (!entry.partial) {
+        assertStorageKey(entry.key);
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: entry.key }));
+        return;
+      }
+      // Only a spool folder `list` could have given, never a path.
+      if (!/^tmx-upload-[A-Za-z0-9]+$/.test(entry.key)) {
+        throw new Error(`Invalid spool folder name: ${JSON.stringify(entry.key)}`);
+      }
+      await rm(path.join(spoolBase, entry.key), { recursive: true, force: true });
     },
 
     async close(): Promise<void> {

@@ -17,7 +17,24 @@ export interface Storage {
   get: (key: string) => Promise<Readable>;
   /** Idempotent: deleting a missing key is not an error. */
   delete: (key: string) => Promise<void>;
+  /**
+   * Everything the driver holds, stored objects and the partial files of uploads in progress (or left by a
+   * crash), with the time each was last written: what the clean-up sweep goes through.
+   */
+  list: () => AsyncIterable<ListedObject>;
+  /** Removes what `list` gave (a partial file has no key of its own); idempotent. */
+  deleteListed: (entry: ListedObject) => Promise<void>;
   close: () => Promise<void>;
+}
+
+export interface ListedObject {
+  /** The object's key; for a partial file, its name in the driver. */
+  key: string;
+  /** An upload still being written, or abandoned half-way. */
+  partial: boolean;
+  /** When it was last written. */
+  modifiedAt: Date;
+  size: number;
 }
 
 export class StorageObjectNotFoundError extends Error {
@@ -29,6 +46,8 @@ export class StorageObjectNotFoundError extends Error {
 
 // Generated names only: letters, digits, dash and underscore, so a key can never be a path.
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
 
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) {

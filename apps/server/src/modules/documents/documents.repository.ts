@@ -288,3 +288,15 @@ export async function countScopeDocuments(db: DbOrTx, scope: DocumentScope) {
     .where(and(eq(documents.isCurrent, true), scopeCondition(scope)));
   return row!;
 }
+
+/** Which of these storage keys a document row points at (the clean-up sweep keeps those files). */
+export async function findExistingStorageKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
