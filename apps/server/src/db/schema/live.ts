@@ -22,6 +22,12 @@ import {
 export const liveEventSequence = pgSequence('live_events_seq', { startWith: 1 });
 
 /**
+ * Events of the log that are never written to a stream. `account.changed` (a user's role, active flag or
+ * approval changed) ends that user's streams on every instance, in commit order with the other events.
+ */
+export const LIVE_INTERNAL_EVENT_TYPES = ['account.changed'] as const;
+
+/**
  * The event log behind GET /api/events: written in the transaction of the change it announces,
  * replayed after a reconnect, pruned after the replay window (LIVE_REPLAY_WINDOW_MS).
  */
@@ -32,7 +38,7 @@ export const liveEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The SSE `id:`: set at commit by the trigger, null while the transaction is open. */
     seq: bigint('seq', { mode: 'number' }),
-    type: text('type', { enum: LIVE_EVENT_TYPES }).notNull(),
+    type: text('type', { enum: [...LIVE_EVENT_TYPES, ...LIVE_INTERNAL_EVENT_TYPES] }).notNull(),
     /** The request it is about, if any. No foreign key: the log is pruned, never joined. */
     requestId: uuid('request_id'),
     /** Addressed to one user only (notifications); null for a request's events. */

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { canSeeRequest, getRequestParties } from '../requests/request-access.service.ts';
 import {
+  ACCOUNT_CHANGED,
   deleteLiveEventsBefore,
   hasFreshPresence,
   insertLiveEvent,
@@ -64,6 +65,16 @@ export async function publishUserEvent(
     requestId: data.tramite_request_id,
     data: data as Record<string, unknown>,
   });
+}
+
+/**
+ * Announces that a user's role, active flag or approval changed, in the caller's transaction. Every
+ * instance ends that user's open streams when it reaches this event, before any event committed after it
+ * (the log's order is commit order): the browser reconnects, and a deactivated account gets 401 while
+ * the others get a stream scoped by what they are now. Never written to a stream itself.
+ */
+export async function publishAccountChange(tx: DbOrTx, userId: string): Promise<void> {
+  await insertLiveEvent(tx, { type: ACCOUNT_CHANGED, userId, data: {} });
 }
 
 /**

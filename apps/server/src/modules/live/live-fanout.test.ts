@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlOf, EventStreamClient, type ReceivedEvent } from '../../test/event-stream.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
-import { bearer, createSecondInstance, createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createSecondInstance,
+  createTestApp,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 /**
  * Two instances of the app on one database, as behind a load balancer: an event committed through one
@@ -66,6 +72,28 @@ describe(`fan-out between two instances (${process.env.DATABASE_URL ? 'PostgreSQ
     try {
       await onB.waitFor(message(id, 'perdido'));
       expect(onB.events.filter(message(id, 'visto en A'))).toEqual([]);
+    } finally {
+      await onB.close();
+    }
+  });
+
+  it('ends on instance B the stream of a user deactivated through instance A, before the next event', async () => {
+    const client = await registerUser(a.app);
+    const { id } = await flow.createRequest({ token: client.token });
+    const onB = await EventStreamClient.open(await baseUrlOf(b.app), client.token);
+    try {
+      await flow.say(id, 'antes', flow.tokens.gestor);
+      await onB.waitFor(message(id, 'antes'));
+      const off = await a.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${client.id}`,
+        headers: bearer(flow.tokens.admin),
+        payload: { is_active: false },
+      });
+      expect(off.statusCode).toBe(200);
+      await flow.say(id, 'después', flow.tokens.gestor);
+      await onB.whenEnded();
+      expect(onB.events.filter(message(id, 'después'))).toEqual([]);
     } finally {
       await onB.close();
     }

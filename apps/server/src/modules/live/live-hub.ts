@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { Unlisten } from '../../db/listen.ts';
 import type { Actor } from '../../lib/actor.ts';
 import {
+  ACCOUNT_CHANGED,
   deletePresenceOf,
   LIVE_CHANNEL,
   type LiveEventLog,
@@ -31,7 +32,10 @@ export interface LiveHubOptions {
   listen: DatabaseHandle['listen'];
   log: FastifyBaseLogger;
   heartbeatMs: number;
-  /** The accounts behind open streams, re-read on every heartbeat: a deactivated user's stream ends. */
+  /**
+   * The accounts behind open streams: read when a stream opens and on every heartbeat (a deactivated
+   * user's stream ends). A change announced in the log (`account.changed`) ends the streams at once.
+   */
   findActiveActors: (ids: string[]) => Promise<Map<string, Actor>>;
   /** Rows per query of a replay (a long replay runs several queries while new events keep coming). */
   replayPageSize?: number;
@@ -143,8 +147,7 @@ export class LiveHub {
       clearInterval(timer);
     }
     for (const stream of [...this.streams]) {
-      stream.res.end();
-      this.remove(stream);
+      this.end(stream);
     }
     await this.unlisten?.();
     await this.draining;
@@ -181,6 +184,12 @@ export class LiveHub {
     res.on('error', () => undefined);
     const head = this.cursor;
     try {
+      // The account was read before this stream was subscribed: a change committed in between reached
+      // none of its streams. Read it again now that any later change will reach this one.
+      this.applyAccount(stream, (await this.options.findActiveActors([actor.id])).get(actor.id));
+      if (stream.state === 'closed') {
+        return;
+      }
       const known =
         lastEventId !== undefined && (lastEventId <= head || lastEventId <= (await this.events.lastSeq()));
       if (known) {
@@ -194,7 +203,8 @@ export class LiveHub {
         stream.write(`retry: ${RECONNECT_MS}\nid: ${head}\n\n`);
       }
       for (const row of stream.pending) {
-        if (row.seq! > stream.lastSeq) {
+        // Checked again: buffered under the account as it was before the re-read.
+        if (row.seq! > stream.lastSeq && canReceiveEvent(stream.actor, row)) {
           stream.send(row, frameOf(row));
         }
       }
@@ -218,7 +228,8 @@ export class LiveHub {
         limit,
       });
       for (const row of rows) {
-        if (canReceiveEvent(stream.actor, row)) {
+        // An account change before this stream opened is already in the account it was opened with.
+        if (row.type !== ACCOUNT_CHANGED && canReceiveEvent(stream.actor, row)) {
           stream.send(row, frameOf(row));
         } else {
           stream.lastSeq = row.seq!;
@@ -270,6 +281,13 @@ export class LiveHub {
         this.options.log.error({ err: error }, 'un oyente de eventos en vivo falló');
       }
     }
+    if (row.type === ACCOUNT_CHANGED) {
+      // Before any later event is dispatched: nothing committed after the change reaches these streams.
+      for (const stream of [...(this.byUser.get(row.userId!) ?? [])]) {
+        this.end(stream);
+      }
+      return;
+    }
     let frame: string | undefined;
     for (const stream of this.audienceOf(row)) {
       if (!canReceiveEvent(stream.actor, row)) {
@@ -307,6 +325,29 @@ export class LiveHub {
       this.admins.add(stream);
     }
     this.writePresence(stream.actor.id);
+  }
+
+  /** Ends a stream from this side (the client reconnects, with the account as it is then). */
+  private end(stream: LiveStream): void {
+    stream.res.end();
+    this.remove(stream);
+  }
+
+  /** The account behind a stream as it is now: none (deactivated) ends it, else its role and approval apply. */
+  private applyAccount(stream: LiveStream, actor: Actor | undefined): void {
+    if (stream.state === 'closed') {
+      return;
+    }
+    if (!actor) {
+      this.end(stream);
+      return;
+    }
+    stream.actor = actor;
+    if (actor.role === 'admin') {
+      this.admins.add(stream);
+    } else {
+      this.admins.delete(stream);
+    }
   }
 
   private remove(stream: LiveStream): void {
@@ -368,20 +409,9 @@ export class LiveHub {
     }
     try {
       const actors = await this.options.findActiveActors(ids);
+      // A backstop for the announced changes (account.changed), e.g. one made outside the app.
       for (const stream of [...this.streams]) {
-        const actor = actors.get(stream.actor.id);
-        if (!actor) {
-          stream.res.end();
-          this.remove(stream);
-        } else {
-          // An approval or a role change applies to the streams already open.
-          stream.actor = actor;
-          if (actor.role === 'admin') {
-            this.admins.add(stream);
-          } else {
-            this.admins.delete(stream);
-          }
-        }
+        this.applyAccount(stream, actors.get(stream.actor.id));
       }
     } catch (error) {
       if (!this.stopped) {

@@ -1,9 +1,17 @@
 import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type LiveEventRow, liveEvents, livePresence } from '../../db/schema/index.ts';
+import {
+  type LIVE_INTERNAL_EVENT_TYPES,
+  type LiveEventRow,
+  liveEvents,
+  livePresence,
+} from '../../db/schema/index.ts';
 
 export type { LiveEventRow };
 export type NewLiveEvent = typeof liveEvents.$inferInsert;
+
+/** The log's event that ends a user's streams (see publishAccountChange); no stream is sent it. */
+export const ACCOUNT_CHANGED = 'account.changed' satisfies (typeof LIVE_INTERNAL_EVENT_TYPES)[number];
 
 /** The channel the commit trigger of migration 0006 notifies, with the event's position as payload. */
 export const LIVE_CHANNEL = 'tmx_live';

@@ -298,7 +298,7 @@ describe('GET /api/events', () => {
       listen: t.handle.listen,
       log: t.app.log,
       heartbeatMs: 60_000,
-      findActiveActors: async () => new Map(),
+      findActiveActors: async () => new Map([[flow.ids.cliente, clienteActor()]]),
       replayPageSize: 1,
     });
     await hub.start();
@@ -345,7 +345,7 @@ describe('GET /api/events', () => {
       listen: t.handle.listen,
       log: t.app.log,
       heartbeatMs: 60_000,
-      findActiveActors: async () => new Map(),
+      findActiveActors: async () => new Map([[flow.ids.cliente, clienteActor()]]),
       events: {
         ...log,
         forUserAfter: async (params) => {
@@ -374,6 +374,42 @@ describe('GET /api/events', () => {
     await hub.stop();
     const texts = [...socket.written().matchAll(/"message_text":"([^"]+)"/g)].map((match) => match[1]);
     expect(texts).toEqual(['repetido', 'en la carrera', 'después']);
+  });
+
+  it('re-reads the account once a stream is subscribed: a change made since the sign-in check applies', async () => {
+    // The hub is handed the account as authentication read it; by the time the stream is subscribed the
+    // account has changed (the change's own announcement reached no stream of it).
+    const { id } = await flow.createRequest();
+    const now = new Map<string, ReturnType<typeof clienteActor>>();
+    const dispatched: string[] = [];
+    const hub = new LiveHub({
+      db: t.app.db,
+      listen: t.handle.listen,
+      log: t.app.log,
+      heartbeatMs: 60_000,
+      findActiveActors: async () => now,
+    });
+    hub.onEvent((row) => dispatched.push(String(row.data.message_text)));
+    await hub.start();
+    try {
+      // Deactivated: the stream ends at once.
+      const deactivated = recordingSocket();
+      await hub.open(clienteActor(), deactivated.response, undefined);
+      expect(hub.size).toBe(0);
+      expect(deactivated.response.writableEnded).toBe(true);
+
+      // An admin demoted to cliente: scoped as a cliente from the start.
+      const strangerId = randomUUID();
+      now.set(strangerId, { ...clienteActor(), id: strangerId });
+      const demoted = recordingSocket();
+      await hub.open({ ...clienteActor(), id: strangerId, role: 'admin' }, demoted.response, undefined);
+      expect(hub.size).toBe(1);
+      await commitGestorMessage(id, 'de otro cliente');
+      await vi.waitFor(() => expect(dispatched).toContain('de otro cliente'));
+      expect(demoted.written()).not.toContain('de otro cliente');
+    } finally {
+      await hub.stop();
+    }
   });
 
   it('ignores a Last-Event-ID this log never issued and starts from the present', async () => {

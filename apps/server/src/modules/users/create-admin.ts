@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { publishAccountChange } from '../live/live-events.service.ts';
 import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
 
 /** The first admin of a real deployment holds every key: a longer password than a client's. */
@@ -49,11 +50,15 @@ export async function createOrPromoteAdmin(
 ): Promise<{ outcome: 'created' | 'promoted'; message: string }> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    await updateUser(db, existing.id, {
-      role: 'admin',
-      isActive: true,
-      isApproved: true,
-      updatedAt: new Date(),
+    await db.transaction(async (tx) => {
+      await updateUser(tx, existing.id, {
+        role: 'admin',
+        isActive: true,
+        isApproved: true,
+        updatedAt: new Date(),
+      });
+      // A running server ends the account's open streams: they reconnect scoped as an admin.
+      await publishAccountChange(tx, existing.id);
     });
     return {
       outcome: 'promoted',

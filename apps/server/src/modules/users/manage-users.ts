@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
+import { publishAccountChange } from '../live/live-events.service.ts';
 import {
   type AdminUserRow,
   countPendingGestores,
@@ -94,6 +95,10 @@ export async function updateUserByAdmin(
       after: auditedUser(after),
       reason: input.reason,
     });
+    if (after.role !== before.role || after.isActive !== before.isActive) {
+      // Open live streams of the account end at once on every instance (they were scoped by the old role).
+      await publishAccountChange(tx, id);
+    }
   });
   return loadAdminUser(db, id);
 }
@@ -119,6 +124,8 @@ export async function approveGestor(db: Database, actor: Actor, id: string): Pro
       before: auditedUser(before),
       after: auditedUser(after),
     });
+    // Streams opened while pending see no cases: they reconnect and get the approved gestor's events.
+    await publishAccountChange(tx, id);
   });
   return loadAdminUser(db, id);
 }
