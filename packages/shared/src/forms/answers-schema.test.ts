@@ -7,7 +7,9 @@ import {
   FORM_ANSWER_MESSAGES,
   fieldMaxFileMb,
   fieldMimeTypes,
+  isDocumentRequired,
   isFieldVisible,
+  isRequiredAtRequest,
   toFieldName,
   visibleFieldNames,
   visibleFileFields,
@@ -253,17 +255,18 @@ describe('buildAnswersSchema: each field type', () => {
     expect(ok(server(fields), { ine: 'C:\\fakepath\\ine.pdf', n: 'x' })).toEqual({ n: 'x' });
   });
 
-  it('file in the preview: required, of the field’s types, within its size (10 MB by default)', () => {
+  it('file in the preview: required at request time, of the field’s types, within its size (10 MB by default)', () => {
     const pdfOnly = field({
       name: 'acta',
       type: 'file',
       required: true,
+      required_at_request: true,
       file_types: ['pdf'],
       max_file_size: 2,
     });
     const any = field({ name: 'foto', type: 'file' });
     const fields = [pdfOnly, any];
-    expect(issuesOf(preview(fields), {})).toEqual({ acta: [FORM_ANSWER_MESSAGES.archivoRequerido] });
+    expect(issuesOf(preview(fields), {})).toEqual({ acta: [FORM_ANSWER_MESSAGES.archivoAlSolicitar] });
     expect(issuesOf(preview(fields), { acta: fileLike('image/png') })).toEqual({
       acta: [FORM_ANSWER_MESSAGES.tipoArchivo(['pdf'])],
     });
@@ -288,6 +291,45 @@ describe('buildAnswersSchema: each field type', () => {
       'image/jpg',
       'image/png',
     ]);
+  });
+});
+
+describe('buildAnswersSchema: a file blocks sending only when required at request time (issue 20)', () => {
+  const later = field({ name: 'ine', type: 'file', required: true, file_types: ['pdf'] });
+  const now = field({
+    name: 'acta',
+    type: 'file',
+    required: true,
+    required_at_request: true,
+    max_file_size: 1,
+  });
+
+  it('a required file without the flag may be left for the documents page, in the preview and on the server', () => {
+    expect(ok(preview([later]), {})).toEqual({});
+    expect(ok(server([later]), {})).toEqual({});
+    // Attached now, it is still checked in the browser.
+    expect(issuesOf(preview([later]), { ine: fileLike('image/png') })).toEqual({
+      ine: [FORM_ANSWER_MESSAGES.tipoArchivo(['pdf'])],
+    });
+    expect(isRequiredAtRequest(later)).toBe(false);
+    expect(isDocumentRequired(later)).toBe(true);
+  });
+
+  it('a file marked ‘obligatorio al solicitar’ must be attached: the preview wants the File, the server its description', () => {
+    expect(issuesOf(preview([now]), {})).toEqual({ acta: [FORM_ANSWER_MESSAGES.archivoAlSolicitar] });
+    expect(issuesOf(server([now]), {})).toEqual({ acta: [FORM_ANSWER_MESSAGES.archivoAlSolicitar] });
+    expect(issuesOf(server([now]), { acta: 'acta.pdf' })).toEqual({
+      acta: [FORM_ANSWER_MESSAGES.archivoRequerido],
+    });
+    expect(issuesOf(server([now]), { acta: fileLike('application/pdf', 1024 * 1024 + 1) })).toEqual({
+      acta: [FORM_ANSWER_MESSAGES.tamanoArchivo(1)],
+    });
+    // The server keeps no file among the answers: it becomes a document.
+    expect(ok(server([now]), { acta: fileLike('application/pdf') })).toEqual({});
+    expect(isRequiredAtRequest(now)).toBe(true);
+    // The flag means nothing on a field that is not a file.
+    expect(isRequiredAtRequest(field({ name: 't', type: 'text', required_at_request: true }))).toBe(false);
+    expect(isDocumentRequired(field({ name: 'x', type: 'file', required_at_request: true }))).toBe(true);
   });
 });
 

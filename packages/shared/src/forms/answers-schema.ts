@@ -24,6 +24,7 @@ export const FORM_ANSWER_MESSAGES = {
   fechaInvalida: 'Escribe una fecha válida',
   formatoInvalido: 'El formato no es válido',
   archivoRequerido: 'Selecciona un archivo',
+  archivoAlSolicitar: 'Adjunta este documento: es obligatorio para enviar la solicitud',
   minLength: (n: number) => `Debe tener al menos ${n} caracteres`,
   maxLength: (n: number) => `No puede tener más de ${n} caracteres`,
   minValue: (n: number) => `El valor mínimo es ${n}`,
@@ -78,11 +79,24 @@ export function visibleFileFields(
   return sortFields(fields).filter((field) => field.type === 'file' && visible.has(field.name));
 }
 
+/**
+ * A file field the client must attach to send the request ('Obligatorio al solicitar'). Any other file field,
+ * `required` or not, never blocks sending: its file may come now or later, on the documents page (issue 20).
+ */
+export const isRequiredAtRequest = (field: FormField): boolean =>
+  field.type === 'file' && field.required_at_request === true;
+
+/** A file field whose document the request waits for (its progress counts it): required now or later. */
+export const isDocumentRequired = (field: FormField): boolean => field.required || isRequiredAtRequest(field);
+
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A browser File, or anything shaped like one (the schema runs in tests and in the server too). */
-type FileLike = { name: string; size: number; type: string };
+/**
+ * A browser File, or anything shaped like one: the schema runs in tests and in the server too, where the
+ * request describes the files attached to it (uploaded as its documents right after it is created).
+ */
+export type FileLike = { name: string; size: number; type: string };
 const isFileLike = (value: unknown): value is FileLike =>
   typeof value === 'object' &&
   value !== null &&
@@ -192,7 +206,9 @@ export type FormAnswers = Record<string, FormAnswerValue>;
 export type AnswersSchemaOptions = {
   /**
    * `check`: file fields hold a File, checked for type and size (the browser and its preview).
-   * `skip`: file fields are not answers; they become document requirements uploaded later (the server).
+   * `skip`: file fields are not answers; they become document requirements uploaded later (the server). Only
+   *   a field required at request time is checked: the request must describe the file attached to it
+   *   (`{name, type, size}`, of the field's types and size).
    */
   files: 'check' | 'skip';
 };
@@ -215,16 +231,18 @@ export function buildAnswersSchema(fields: readonly FormField[], options: Answer
         if (!isFieldVisible(field, shown)) continue;
         const value = answers[field.name];
         shown[field.name] = shownValue(field, value);
-        if (field.type === 'file' && options.files === 'skip') continue;
+        if (field.type === 'file' && options.files === 'skip' && !isRequiredAtRequest(field)) continue;
         const empty =
           field.type === 'checkbox' ? isEmpty(value) || value === false || value === 'false' : isEmpty(value);
+        // A file blocks sending only when required at request time; `required` alone means 'needed later'.
+        const blocks = field.type === 'file' ? isRequiredAtRequest(field) : field.required;
         if (empty) {
-          if (field.required) {
+          if (blocks) {
             const message =
               field.type === 'checkbox'
                 ? FORM_ANSWER_MESSAGES.casillaRequerida
                 : field.type === 'file'
-                  ? FORM_ANSWER_MESSAGES.archivoRequerido
+                  ? FORM_ANSWER_MESSAGES.archivoAlSolicitar
                   : FORM_ANSWER_MESSAGES.requerido;
             ctx.addIssue({ code: 'custom', path: [field.name], message });
           } else if (field.type === 'checkbox') {
@@ -243,6 +261,8 @@ export function buildAnswersSchema(fields: readonly FormField[], options: Answer
           }
           continue;
         }
+        // The server keeps no file in the answers: the upload that follows makes it a document.
+        if (field.type === 'file' && options.files === 'skip') continue;
         output[field.name] = result.data;
         shown[field.name] = result.data;
       }

@@ -128,7 +128,13 @@ export const FormFieldSchema = z.object({
     .min(1, FORM_MESSAGES.etiquetaRequerida)
     .max(200, FORM_MESSAGES.etiquetaLarga),
   type: z.enum(FORM_FIELD_TYPES, { error: 'Tipo de campo inválido' }),
+  /** For a file field: the request's documents need it (its progress waits for it), now or later. */
   required: z.boolean().default(false),
+  /**
+   * File fields only: the client must attach the file to send the request ('Obligatorio al solicitar').
+   * Without it a file field never blocks sending: the file may come later, on the documents page (issue 20).
+   */
+  required_at_request: z.boolean().optional(),
   placeholder: z.string().max(200).nullable().optional(),
   help_text: z.string().max(500).nullable().optional(),
   order: z.number().int().min(0).max(10_000),

@@ -4,6 +4,7 @@ import {
   fieldFileKinds,
   fieldMaxFileMb,
   fieldMimeTypes,
+  isDocumentRequired,
   UPLOAD_ALLOWED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   visibleFileFields,
@@ -52,7 +53,7 @@ export async function getRequestRequirements(
           labels.indexOf(labels[index]!) === labels.lastIndexOf(labels[index]!)
             ? labels[index]!
             : `${labels[index]} (${field.name})`,
-        isRequired: field.required,
+        isRequired: isDocumentRequired(field),
         mimeTypes: fieldMimeTypes(field),
         maxBytes: fieldMaxFileMb(field) * MB,
         field: { name: field.name, kinds: fieldFileKinds(field), maxMb: fieldMaxFileMb(field) },

@@ -656,3 +656,80 @@ describe('a form deleted while a request is being written', () => {
     await expect(missing).rejects.toMatchObject({ statusCode: 409 });
   });
 });
+
+describe('a file field blocks sending only when marked ‘obligatorio al solicitar’ (issue 20)', () => {
+  const ine = {
+    id: 'f1',
+    name: 'identificacion',
+    label: 'Identificación oficial',
+    type: 'file',
+    required: true,
+    order: 0,
+    validation_rules: {},
+  };
+  const acta = {
+    id: 'f2',
+    name: 'acta',
+    label: 'Acta constitutiva',
+    type: 'file',
+    required: true,
+    required_at_request: true,
+    order: 1,
+    validation_rules: {},
+    file_types: ['pdf'],
+    max_file_size: 1,
+  };
+
+  it('a required file without the mark: the request is sent with no file, and the document is listed', async () => {
+    const tramite = takeTramite();
+    await publishForm(tramite.id, [ine]);
+    const { id } = await createRequest(tramite.id);
+    const status = await documentsOf(id);
+    expect(status.documents_status).toMatchObject([
+      { required_name: 'Identificación oficial', is_required: true, uploaded: false },
+    ]);
+    expect(status.total_required).toBe(1);
+  });
+
+  it('with the mark: refused (422, in Spanish) until the request says which file it brings', async () => {
+    const tramite = takeTramite();
+    const form = await publishForm(tramite.id, [ine, acta]);
+    // The mark is kept with the field.
+    const saved = (await call('GET', `/api/admin/form-templates/${form.id}`)).json();
+    expect(saved.fields[1]).toMatchObject({ name: 'acta', required_at_request: true });
+
+    const missing = await requestFor(tramite.id);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      detail: FORM_ANSWER_MESSAGES.archivoAlSolicitar,
+      errors: [{ field: 'form_answers.acta', message: FORM_ANSWER_MESSAGES.archivoAlSolicitar }],
+    });
+    const wrongType = await requestFor(tramite.id, {
+      form_answers: { acta: { name: 'acta.png', type: 'image/png', size: 1000 } },
+    });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors).toEqual([
+      { field: 'form_answers.acta', message: FORM_ANSWER_MESSAGES.tipoArchivo(['pdf']) },
+    ]);
+    const tooBig = await requestFor(tramite.id, {
+      form_answers: { acta: { name: 'acta.pdf', type: 'application/pdf', size: MB + 1 } },
+    });
+    expect(tooBig.json().errors).toEqual([
+      { field: 'form_answers.acta', message: FORM_ANSWER_MESSAGES.tamanoArchivo(1) },
+    ]);
+
+    const { id } = await createRequest(tramite.id, {
+      form_answers: { acta: { name: 'acta.pdf', type: 'application/pdf', size: 1000 } },
+    });
+    // The description is no answer: the file itself comes as the request's document.
+    const [row] = await t.app.db.select().from(tramiteRequests).where(eq(tramiteRequests.id, id));
+    expect(row!.formAnswers).toEqual({});
+    expect((await documentsOf(id)).documents_status).toMatchObject([
+      { required_name: 'Identificación oficial', is_required: true, uploaded: false },
+      { required_name: 'Acta constitutiva', is_required: true, uploaded: false },
+    ]);
+    expect((await upload(id, 'acta', fileOf(SIGNATURES.pdf), 'application/pdf', 'acta.pdf')).statusCode).toBe(
+      201,
+    );
+  });
+});

@@ -618,13 +618,13 @@ describe('connecting forms', () => {
 
 describe('generated forms', () => {
   // These run over the whole catalogue: they come last and in order.
-  it('create-missing-forms gives every active procedure without a form a published, connected one', async () => {
+  it('create-missing-forms gives every active procedure without a form a connected draft, whose files never block a request', async () => {
     const before = (await call('GET', '/api/admin/form-templates')).json().stats.tramites_without_form;
     expect(before).toBeGreaterThan(50);
     const response = await call('POST', '/api/admin/tramites/create-missing-forms');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: `Se crearon ${before} formularios para los trámites que no tenían: publicados y conectados.`,
+      message: `Se crearon ${before} formularios para los trámites que no tenían, como borradores: revísalos y publícalos para que los clientes los vean.`,
       formularios_creados: before,
       total_tramites: tramites.length,
     });
@@ -632,11 +632,17 @@ describe('generated forms', () => {
     expect(after.stats.tramites_without_form).toBe(0);
     const generated = after.templates.filter((row: { is_auto_generated: boolean }) => row.is_auto_generated);
     expect(generated).toHaveLength(before);
+    // Drafts (issue 20): one click changes no client's request form; an admin reviews and publishes each.
+    expect(generated.every((row: { is_published: boolean }) => !row.is_published)).toBe(true);
+    expect(after.stats.drafts).toBeGreaterThanOrEqual(before);
     const sample = tramites.find(
       (row) =>
         row.required_documents.length >= 2 &&
         generated.some((g: { tramite_type_id: number }) => g.tramite_type_id === row.id),
     )!;
+    expect(await publicForm(sample.id)).toBeNull();
+    const sampleForm = generated.find((g: { tramite_type_id: number }) => g.tramite_type_id === sample.id);
+    await publish(sampleForm.id);
     const form = await publicForm(sample.id);
     expect(form).toMatchObject({ name: `${AUTO_FORM_NAME_PREFIX}${sample.name}`, version: 1 });
     expect(form.fields.map((field: { name: string }) => field.name).slice(0, 3)).toEqual([
@@ -647,6 +653,10 @@ describe('generated forms', () => {
         .filter((field: { type: string }) => field.type === 'file')
         .map((field: { label: string }) => field.label),
     ).toEqual(sample.required_documents);
+    // Each document is needed by the case, none blocks sending: 'obligatorio al solicitar' is the admin's call.
+    const files = form.fields.filter((field: { type: string }) => field.type === 'file');
+    expect(files.every((field: { required: boolean }) => field.required)).toBe(true);
+    expect(files.some((field: { required_at_request?: boolean }) => field.required_at_request)).toBe(false);
     // Nothing is missing any more.
     const again = (await call('POST', '/api/admin/tramites/create-missing-forms')).json();
     expect(again).toMatchObject({
@@ -661,6 +671,14 @@ describe('generated forms', () => {
       cliente,
     );
     expect(request.statusCode, request.body).toBe(201);
+    // With no file attached, and every document listed for the documents page.
+    const documents = (
+      await call('GET', `/api/tramite-requests/${request.json().id}/documents`, undefined, cliente)
+    ).json();
+    expect(documents.documents_status.map((entry: { required_name: string }) => entry.required_name)).toEqual(
+      sample.required_documents,
+    );
+    expect(documents.total_required).toBe(sample.required_documents.length);
   });
 
   it('auto-generate re-makes generated forms whose documents changed, never a hand-edited one', async () => {
@@ -680,7 +698,9 @@ describe('generated forms', () => {
       tramite_type_id: handEdited.id,
       fields: [...handForm.fields, textField('nota_del_admin', { required: false, order: 99 })],
     });
-    expect(edit.json()).toMatchObject({ is_auto_generated: false, version: 2 });
+    expect(edit.json()).toMatchObject({ is_auto_generated: false, version: 1 });
+    // An admin reviewed and published the other one: re-made, it stays published.
+    await publish(generatedOf(untouched.id).id);
     // Both procedures now require one more document.
     for (const row of [untouched, handEdited]) {
       const changed = await call('PUT', `/api/admin/tramites/${row.id}`, {
@@ -735,8 +755,9 @@ describe('generated forms', () => {
     expect(generated).toMatchObject({
       name: 'Formulario Auto: Trámite sin formulario',
       is_auto_generated: true,
-      is_published: true,
+      is_published: false,
     });
+    expect(await publicForm(bare.id)).toBeNull();
   });
 
   it('regenerate-form: re-makes a generated form, refuses a hand-edited one (409), generates a missing one', async () => {
@@ -748,6 +769,7 @@ describe('generated forms', () => {
         tramites.some((tramite) => tramite.id === row.tramite_type_id),
     );
     const tramiteId: number = generated.tramite_type_id;
+    await publish(generated.id);
     const upToDate = await call('POST', `/api/admin/tramites/${tramiteId}/regenerate-form`);
     expect(upToDate.statusCode).toBe(200);
     expect(upToDate.json().message).toContain('ya estaba al día');
@@ -777,8 +799,13 @@ describe('generated forms', () => {
       required_documents: ['Acta'],
     });
     const fresh = await call('POST', `/api/admin/tramites/${created.json().id}/regenerate-form`);
-    expect(fresh.json().message).toBe('Formulario generado y publicado para «Trámite para regenerar»');
-    expect((await publicForm(created.json().id)).name).toBe('Formulario Auto: Trámite para regenerar');
+    expect(fresh.json().message).toBe(
+      'Formulario generado como borrador para «Trámite para regenerar»: revísalo y publícalo para que los clientes lo vean',
+    );
+    expect(await publicForm(created.json().id)).toBeNull();
+    expect(
+      (await call('GET', `/api/admin/tramites/${created.json().id}/form-template`)).json().template,
+    ).toMatchObject({ name: 'Formulario Auto: Trámite para regenerar', is_published: false });
     expect((await call('POST', '/api/admin/tramites/2000000/regenerate-form')).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/tramites/0/regenerate-form')).statusCode).toBe(422);
   });
