@@ -85,7 +85,9 @@ describe('DynamicFormFields', () => {
     expect(control('Nacimiento').type).toBe('date');
     expect(control('Comprobante').type).toBe('file');
     expect(control('Comprobante').accept).toBe('application/pdf');
-    expect(screen.getByText('PDF, hasta 5 MB')).toBeTruthy();
+    expect(
+      screen.getByText('PDF, hasta 5 MB · Puedes adjuntarlo ahora o después, en la página de documentos'),
+    ).toBeTruthy();
     expect(control('CURP').maxLength).toBe(18);
     expect(control('CURP').getAttribute('aria-required')).toBe('true');
     expect(control('RFC').maxLength).toBe(13);
@@ -150,16 +152,48 @@ describe('DynamicFormFields', () => {
     expect(onValid.mock.calls[0]![0]).toEqual({ form_answers: { curp: VALID_CURP } });
   });
 
-  it('asks for required answers and checks a file against its types', async () => {
+  it('a required file without ‘obligatorio al solicitar’ is optional now: sent without it, or checked when attached', async () => {
+    const onValid = vi.fn();
+    const fields = [
+      field('ine', 'file', {
+        label: 'Identificación oficial',
+        required: true,
+        order: 0,
+        file_types: ['pdf'],
+      }),
+    ];
+    render(<Harness fields={fields} onValid={onValid} />);
+    expect(screen.getByText(/Puedes adjuntarlo ahora o después, en la página de documentos$/)).toBeTruthy();
+    // No asterisk: the client need not attach it to send the request.
+    expect(document.querySelector('label')?.textContent).toBe('Identificación oficial');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]![0]).toEqual({ form_answers: {} });
+    fireEvent.change(screen.getByLabelText(/^Identificación oficial/), {
+      target: { files: [new File(['x'], 'ine.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Tipo de archivo no permitido: usa PDF')).toBeTruthy();
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for required answers and a file marked ‘obligatorio al solicitar’, checked against its types', async () => {
     const onValid = vi.fn();
     const fields = [
       field('acepta', 'checkbox', { label: 'Acepto', required: true, order: 0 }),
-      field('comprobante', 'file', { label: 'Comprobante', required: true, order: 1, file_types: ['pdf'] }),
+      field('comprobante', 'file', {
+        label: 'Comprobante',
+        required: true,
+        required_at_request: true,
+        order: 1,
+        file_types: ['pdf'],
+      }),
     ];
     render(<Harness fields={fields} onValid={onValid} />);
+    expect(screen.queryByText(/Puedes adjuntarlo ahora o después/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Debes marcar esta casilla')).toBeTruthy();
-    expect(screen.getByText('Selecciona un archivo')).toBeTruthy();
+    expect(screen.getByText('Adjunta este documento: es obligatorio para enviar la solicitud')).toBeTruthy();
 
     const picker = screen.getByLabelText(/^Comprobante/) as HTMLInputElement;
     const png = new File(['x'], 'foto.png', { type: 'image/png' });

@@ -5,6 +5,7 @@ import {
   fieldMaxFileMb,
   fieldMimeTypes,
   formatFileSize,
+  isRequiredAtRequest,
   normalizePhone,
   sortFields,
   visibleFieldNames,
@@ -30,6 +31,9 @@ export function emptyAnswers(fields: readonly FormField[]): DynamicAnswers {
     ]),
   );
 }
+
+/** Under a file field that does not block sending (issue 20): the spec's flow uploads after the quotation. */
+export const FILE_LATER_HINT = 'Puedes adjuntarlo ahora o después, en la página de documentos';
 
 /** 'PDF o Imagen (JPG, PNG), hasta 10 MB'. */
 export function describeFileRule(field: FormField): string {
@@ -115,8 +119,12 @@ function DynamicField({ field, path, id, disabled }: DynamicFieldProps) {
     'aria-describedby': describedBy(id, { hint: Boolean(hint), error: hasError }),
   };
 
-  const wrap = (element: ReactNode, fieldHint: string | undefined = hint) => (
-    <Field id={id} label={field.label} required={field.required} hint={fieldHint} error={error}>
+  const wrap = (
+    element: ReactNode,
+    fieldHint: string | undefined = hint,
+    required: boolean = field.required,
+  ) => (
+    <Field id={id} label={field.label} required={required} hint={fieldHint} error={error}>
       {element}
     </Field>
   );
@@ -230,14 +238,18 @@ function DynamicField({ field, path, id, disabled }: DynamicFieldProps) {
       return wrap(
         <Input {...common} type="email" autoComplete="email" placeholder={placeholder} {...register(path)} />,
       );
-    case 'file':
+    case 'file': {
+      // Only a file marked 'obligatorio al solicitar' is asked now; any other may come later (issue 20).
+      const requiredNow = isRequiredAtRequest(field);
       return (
         <Controller
           control={control}
           name={path}
           render={({ field: input }) => {
             const file = input.value instanceof File ? input.value : null;
-            const rule = describeFileRule(field);
+            const fileHint = [hint, describeFileRule(field), requiredNow ? null : FILE_LATER_HINT]
+              .filter(Boolean)
+              .join(' · ');
             return wrap(
               <FilePicker
                 id={id}
@@ -250,11 +262,13 @@ function DynamicField({ field, path, id, disabled }: DynamicFieldProps) {
                 onChange={(next) => input.onChange(next)}
                 inputRef={input.ref}
               />,
-              hint ? `${hint} · ${rule}` : rule,
+              fileHint,
+              requiredNow,
             );
           }}
         />
       );
+    }
     default:
       return wrap(
         <Input

@@ -68,6 +68,19 @@ describe('field drafts', () => {
     expect(checkbox.placeholder).toBeNull();
   });
 
+  it('keeps ‘obligatorio al solicitar’ on a file field only (issue 20)', () => {
+    const acta = field('f8', 'acta', { type: 'file', required: true, required_at_request: true });
+    expect(toDraft(acta).required_at_request).toBe(true);
+    expect(fromDraft(toDraft(acta), 0).field.required_at_request).toBe(true);
+    expect(toDraft(field('f8', 'acta', { type: 'file' })).required_at_request).toBe(false);
+    expect('required_at_request' in fromDraft(toDraft(field('f8', 'acta', { type: 'file' })), 0).field).toBe(
+      false,
+    );
+    // A field turned into another type drops the mark: it could never block sending.
+    const text = fromDraft({ ...toDraft(acta), type: 'text' }, 0).field;
+    expect('required_at_request' in text).toBe(false);
+  });
+
   it('reports numbers it cannot read, empty options and a condition without a value', () => {
     const draft = emptyDraft('f9');
     draft.type = 'select';

@@ -57,6 +57,8 @@ export interface FieldDraft {
   name: string;
   type: FormFieldType;
   required: boolean;
+  /** File fields: the client must attach it to send the request. */
+  required_at_request: boolean;
   placeholder: string;
   help_text: string;
   validation_rules: {
@@ -83,6 +85,7 @@ export function emptyDraft(id: string): FieldDraft {
     name: '',
     type: 'text',
     required: false,
+    required_at_request: false,
     placeholder: '',
     help_text: '',
     validation_rules: {
@@ -108,6 +111,7 @@ export function toDraft(field: FormField): FieldDraft {
     name: field.name,
     type: field.type,
     required: field.required,
+    required_at_request: field.required_at_request === true,
     placeholder: field.placeholder ?? '',
     help_text: field.help_text ?? '',
     validation_rules: {
@@ -178,6 +182,8 @@ export function fromDraft(
     label: draft.label.trim(),
     type: draft.type,
     required: draft.required,
+    // Only a file field can block sending (issue 20); the key is left out otherwise.
+    ...(draft.type === 'file' && draft.required_at_request ? { required_at_request: true } : {}),
     placeholder: settings.placeholder ? textOrNull(draft.placeholder) : null,
     help_text: textOrNull(draft.help_text),
     order,

@@ -103,6 +103,18 @@ describe('the procedure’s form in the request', () => {
     });
   });
 
+  it('describes a file marked ‘obligatorio al solicitar’ in the answers, so the server can refuse its absence', () => {
+    const acta = new File(['%PDF'], 'acta.pdf', { type: 'application/pdf' });
+    const marked = [
+      ...fields,
+      { ...fields[2]!, id: 'f4', name: 'acta', label: 'Acta', required: true, required_at_request: true },
+    ];
+    expect(splitFormAnswers(marked, { curp: 'GOMC800101HDFNRR01', acta })).toEqual({
+      answers: { curp: 'GOMC800101HDFNRR01', acta: { name: 'acta.pdf', type: 'application/pdf', size: 4 } },
+      files: [{ name: 'acta', label: 'Acta', file: acta }],
+    });
+  });
+
   it('puts the server’s errors about answers on their fields', () => {
     const set: [string, string][] = [];
     setFormAnswerServerErrors(

@@ -3,8 +3,10 @@ import {
   type BeneficiarioTipo,
   buildAnswersSchema,
   FIXED_REQUEST_FIELD_NAMES,
-  type FormAnswers,
+  type FileLike,
+  type FormAnswerValue,
   type FormField,
+  isRequiredAtRequest,
   normalizePhone,
   TramiteRequestFormSchema,
 } from '@tramites/shared';
@@ -163,12 +165,16 @@ export interface FormFileUpload {
   file: File;
 }
 
-/** The parsed answers split into what POST /api/tramites/request takes (no files) and the files to upload. */
+/**
+ * The parsed answers split into what POST /api/tramites/request takes and the files to upload. A file marked
+ * 'obligatorio al solicitar' is described in the answers ({name, type, size}): the server refuses the request
+ * without it (issue 20). Other files are not sent there.
+ */
 export function splitFormAnswers(
   fields: readonly FormField[],
   answers: Record<string, unknown>,
-): { answers: FormAnswers; files: FormFileUpload[] } {
-  const values: FormAnswers = {};
+): { answers: Record<string, FormAnswerValue | FileLike>; files: FormFileUpload[] } {
+  const values: Record<string, FormAnswerValue | FileLike> = {};
   const files: FormFileUpload[] = [];
   for (const field of fields) {
     if (!(field.name in answers)) {
@@ -178,6 +184,9 @@ export function splitFormAnswers(
     if (field.type === 'file') {
       if (value instanceof File) {
         files.push({ name: field.name, label: field.label, file: value });
+        if (isRequiredAtRequest(field)) {
+          values[field.name] = { name: value.name, type: value.type, size: value.size };
+        }
       }
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       values[field.name] = value;

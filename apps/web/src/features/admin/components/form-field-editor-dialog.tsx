@@ -211,7 +211,11 @@ function FieldEditorForm({
         ) : null}
         <Switch
           label="Obligatorio"
-          description="El cliente no puede enviar la solicitud sin contestarlo."
+          description={
+            type === 'file'
+              ? 'El trámite necesita este documento: el cliente puede adjuntarlo al solicitar o subirlo después, en la página de documentos.'
+              : 'El cliente no puede enviar la solicitud sin contestarlo.'
+          }
           {...register('required')}
         />
         {settings.placeholder
@@ -354,6 +358,12 @@ function FieldEditorForm({
             type: 'number',
             hint: `Entre ${FORM_FILE_MAX_MB_MIN} y ${FORM_FILE_MAX_MB_MAX} MB.`,
           })}
+          {/* Issue 20: by default a file never blocks sending; the client may upload it after the quotation. */}
+          <Switch
+            label="Obligatorio al solicitar"
+            description="El cliente no puede enviar la solicitud sin adjuntar este archivo. Déjalo sin marcar para que pueda subirlo después, en la página de documentos (así lo pide el flujo normal: primero la cotización)."
+            {...register('required_at_request')}
+          />
         </fieldset>
       ) : null}
 

@@ -60,13 +60,23 @@ function Loading({ label, failure }: { label: string; failure: LoadFailure | nul
 const plural = (count: number, one: string, many: string) =>
   `${formatInteger(count)} ${count === 1 ? one : many}`;
 
+/**
+ * What both generation buttons promise (issue 20): no client's request form changes until an admin publishes,
+ * and a generated file field never blocks sending a request.
+ */
+export const GENERATED_FORMS_NOTE =
+  'Quedan como borradores: revisa cada uno y publícalo para que los clientes lo vean. Sus archivos no impiden enviar una solicitud: el cliente puede adjuntarlos o subirlos después de la cotización, en la página de documentos, salvo los que marques «Obligatorio al solicitar».';
+
 /** The confirmation of 'Crear formularios faltantes': how many forms it will create, from the procedures without one. */
 export function createMissingFormsText(tramites: readonly AdminTramite[]): string {
   const count = tramitesWithoutForm(tramites).length;
   return count === 0
     ? 'Todos los trámites activos ya tienen formulario: no hay nada que crear.'
-    : `Se ${count === 1 ? 'creará' : 'crearán'} ${plural(count, 'formulario', 'formularios')}, uno por cada trámite activo sin formulario, con los datos de contacto y un campo de archivo por cada documento requerido. Quedan publicados y conectados a su trámite.`;
+    : `Se ${count === 1 ? 'creará' : 'crearán'} ${plural(count, 'formulario', 'formularios')}, uno por cada trámite activo sin formulario, con los datos de contacto y un campo de archivo por cada documento requerido, conectados a su trámite. ${GENERATED_FORMS_NOTE}`;
 }
+
+/** The confirmation of 'Generar automáticamente'. */
+export const AUTO_GENERATE_FORMS_TEXT = `Cada trámite recibe un formulario «Formulario Auto» con los datos de contacto y un campo de archivo por documento requerido: se crean los que faltan, se rehacen los generados que nadie editó (uno ya publicado sigue publicado) y se conectan a su trámite. Los formularios editados a mano no se tocan. ${GENERATED_FORMS_NOTE}`;
 
 const TramiteList = ({ tramites }: { tramites: readonly AdminTramite[] }) => {
   const shown = tramites.slice(0, 8);
@@ -196,11 +206,7 @@ export function AutoGenerateFormsDialog({ open, onClose }: { open: boolean; onCl
               </dl>
             </>
           ) : (
-            <p>
-              Cada trámite recibe un formulario «Formulario Auto» con los datos de contacto y un campo de
-              archivo por documento requerido: se crean los que faltan, se rehacen los generados que nadie
-              editó y se conectan a su trámite. Los formularios editados a mano no se tocan.
-            </p>
+            <p>{AUTO_GENERATE_FORMS_TEXT}</p>
           )}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

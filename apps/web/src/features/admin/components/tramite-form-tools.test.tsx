@@ -140,6 +140,13 @@ describe('Formularios desde la pestaña Trámites', () => {
         /^Se crearán 3 formularios, uno por cada trámite activo sin formulario/,
       ),
     ).toBeTruthy();
+    // Issue 20: the forms start as drafts, and their files do not block a client's request.
+    expect(dialog.textContent).toContain(
+      'Quedan como borradores: revisa cada uno y publícalo para que los clientes lo vean.',
+    );
+    expect(dialog.textContent).toContain('Sus archivos no impiden enviar una solicitud');
+    expect(dialog.textContent).toContain('salvo los que marques «Obligatorio al solicitar»');
+    expect(dialog.textContent).not.toMatch(/publicados/i);
     expect(within(dialog).getByText('CURP certificada')).toBeTruthy();
     expect(within(dialog).queryByText('Acta de defunción')).toBeNull();
     expect(callsTo(fetchMock, '/api/admin/tramites/create-missing-forms')).toHaveLength(0);
@@ -250,6 +257,11 @@ describe('Formularios desde la pestaña Trámites', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Generar automáticamente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generar formularios automáticamente' });
+    // Issue 20: the same promise as 'Crear formularios faltantes'.
+    expect(dialog.textContent).toContain(
+      'Quedan como borradores: revisa cada uno y publícalo para que los clientes lo vean.',
+    );
+    expect(dialog.textContent).toContain('Sus archivos no impiden enviar una solicitud');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generar formularios' }));
     expect(await within(dialog).findByText('Otra generación está en curso')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generar formularios' }));

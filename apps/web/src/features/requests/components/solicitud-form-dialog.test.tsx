@@ -250,6 +250,27 @@ describe('SolicitudFormDialog with the procedure’s published form', () => {
     );
   });
 
+  it('sends the request without the file of a required field not marked ‘obligatorio al solicitar’ (issue 20)', async () => {
+    const { fetchMock, onCreated, uploadFormFiles } = renderWithForm(() =>
+      jsonResponse({ id: 'req-10', folio: 'TMX-2026-000010' }, 201),
+    );
+    const group = await screen.findByRole('group', { name: 'Datos del trámite' });
+    expect(
+      within(group).getByText(/Puedes adjuntarlo ahora o después, en la página de documentos$/),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Tipo de solicitante/), { target: { value: 'persona' } });
+    fireEvent.change(screen.getByLabelText(/^CURP/), { target: { value: VALID_CURP } });
+    fireEvent.click(screen.getByLabelText(/Confirmo que tengo disponibles/));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 'req-10', folio: 'TMX-2026-000010' }));
+    expect(JSON.parse(String(requestCalls(fetchMock)[0]![1]?.body)).form_answers).toEqual({
+      email: 'maria@example.mx',
+      tipo: 'persona',
+      curp: VALID_CURP,
+    });
+    expect(uploadFormFiles).not.toHaveBeenCalled();
+  });
+
   it('puts the server’s 422 about an answer under its field (a contact one under the contact field)', async () => {
     renderWithForm(() =>
       jsonResponse(
