@@ -15,11 +15,11 @@ async function expectMetrics(page: Page, expected: Pick<GestorMetrics, 'hoy' | '
 }
 
 /** The collapsible group of one request in the "Trámites pendientes" tab. */
-function requestGroup(page: Page, shortId: string): Locator {
+function requestGroup(page: Page, folio: string): Locator {
   return page
     .getByRole('list', { name: 'Trámites con documentos' })
     .locator(':scope > li')
-    .filter({ hasText: `#${shortId}` });
+    .filter({ hasText: folio });
 }
 
 const documentButton = (group: Locator, action: 'Aprobar' | 'Rechazar', name: string) =>
@@ -50,7 +50,7 @@ test.describe('panel del gestor', () => {
     await expectMetrics(page, before);
     await expect(metric(page, 'Total Histórico')).toHaveText(String(before.total_revisados));
 
-    const group = requestGroup(page, solicitud.shortId);
+    const group = requestGroup(page, solicitud.folio);
     await expect(group).toBeVisible();
     await expect(group.getByText(solicitud.tramiteName)).toBeVisible();
     await expect(group.getByText('4 pendientes')).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('panel del gestor', () => {
 
     await signIn(page, DEMO_USERS.gestor);
     await expect(page).toHaveURL(/\/gestor$/);
-    const group = requestGroup(page, solicitud.shortId);
+    const group = requestGroup(page, solicitud.folio);
     await documentButton(group, 'Rechazar', document!.name).click();
     const dialog = page.getByRole('dialog', { name: `Rechazar ${document!.name}` });
     const reason = dialog.getByLabel(/Motivo del rechazo/);

@@ -118,7 +118,7 @@ test('panel del gestor: una subida nueva y un mensaje del cliente aparecen sin r
   await openLive(gestor, '/gestor');
   await expect(gestor.getByRole('heading', { level: 1, name: 'Panel Gestor Avanzado' })).toBeVisible();
   await expect(gestor.locator('[aria-label="Cargando documentos"]')).toHaveCount(0);
-  const group = gestor.getByText(`#${solicitud.shortId}`);
+  const group = gestor.getByText(solicitud.folio, { exact: true });
   await expect(group).toHaveCount(0);
 
   await uploadDocuments(request, solicitud, 1);

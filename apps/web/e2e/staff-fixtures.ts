@@ -20,7 +20,6 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export interface CreatedRequest {
   id: string;
   folio: string;
-  shortId: string;
   tramiteName: string;
   requiredDocuments: string[];
 }
@@ -57,7 +56,6 @@ export async function createRequest(
   return {
     id,
     folio: solicitud.folio,
-    shortId: id.slice(0, 8),
     tramiteName: tramite.name,
     requiredDocuments: tramite.required_documents,
   };

@@ -40,6 +40,8 @@ export const AuditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string(),
   created_at: z.string(),
+  /** A request entry's folio (TMX-YYYY-NNNNNN), what staff call the case; null for the other entities. */
+  folio: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

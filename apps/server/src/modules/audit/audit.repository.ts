@@ -1,8 +1,14 @@
 import type { AuditEntity } from '@tramites/shared';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminAuditEvents, auditEvents, type NewAdminAuditEvent, users } from '../../db/schema/index.ts';
+import {
+  adminAuditEvents,
+  auditEvents,
+  type NewAdminAuditEvent,
+  tramiteRequests,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function insertAdminAuditEvents(db: DbOrTx, values: NewAdminAuditEvent[]): Promise<void> {
   if (values.length > 0) {
@@ -117,4 +123,20 @@ export async function listAuditEntries(db: DbOrTx, filters: AuditFilters) {
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * The folios of a page's requests, by id: read after paging (at most one page of ids by primary key), so the
+ * list itself never joins the requests table.
+ */
+export async function findRequestFolios(db: DbOrTx, requestIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(requestIds)].filter((id) => UUID.test(id));
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: tramiteRequests.id, folio: tramiteRequests.folio })
+    .from(tramiteRequests)
+    .where(inArray(tramiteRequests.id, ids));
+  return new Map(rows.map((row) => [row.id, row.folio]));
 }

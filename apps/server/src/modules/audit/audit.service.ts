@@ -7,7 +7,7 @@ import {
 } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { insertAdminAuditEvents, listAuditEntries } from './audit.repository.ts';
+import { findRequestFolios, insertAdminAuditEvents, listAuditEntries } from './audit.repository.ts';
 
 /** Mexico City midnight of a day (UTC−6 all year since 2022). */
 const mexicoCityMidnight = (day: string) => new Date(`${day}T00:00:00-06:00`);
@@ -61,6 +61,10 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AuditP
     limit: query.limit,
     offset: query.offset,
   });
+  const folios = await findRequestFolios(
+    db,
+    rows.filter((entry) => entry.entity === 'request').map((entry) => entry.entityId),
+  );
   return {
     total,
     entries: rows.map(
@@ -76,6 +80,7 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AuditP
         after: entry.after,
         reason: entry.reason,
         created_at: new Date(entry.createdAt).toISOString(),
+        folio: entry.entity === 'request' ? (folios.get(entry.entityId) ?? null) : null,
       }),
     ),
   };

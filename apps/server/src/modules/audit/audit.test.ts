@@ -62,6 +62,13 @@ describe('GET /api/admin/audit', () => {
     const requests = (await get('/api/admin/audit?entity=request&limit=5')).json();
     expect(requests.total).toBeGreaterThan(0);
     expect(requests.entries[0].entity).toBe('request');
+    // Staff call a case by its folio (issue 20): every request entry carries it, the others none.
+    for (const entry of requests.entries) {
+      expect(entry.folio).toMatch(/^TMX-\d{4}-\d{6}$/);
+    }
+    const categoryEntries = (await get('/api/admin/audit?entity=category&limit=5')).json().entries;
+    expect(categoryEntries.length).toBeGreaterThan(0);
+    expect(categoryEntries.every((entry: { folio: unknown }) => entry.folio === null)).toBe(true);
     const all = (await get('/api/admin/audit?limit=100')).json();
     // The demo data's published form adds form_template and tramite (its connection) entries.
     expect([...new Set(all.entries.map((entry: { entity: string }) => entry.entity))]).toEqual(

@@ -38,7 +38,7 @@ const actorOf = (entry: AuditEntry) => {
   return role ? `${entry.actor_name} (${role})` : entry.actor_name;
 };
 
-/** What the entry is about, in words: the category or trámite by name, a solicitud by its short id. */
+/** What the entry is about, in words: the category or trámite by name, a solicitud by its folio. */
 function subjectOf(entry: AuditEntry, categoryNames: ReadonlyMap<number, string>): string {
   const named = (entry.after?.name ?? entry.before?.name) as string | undefined;
   if (entry.action === 'categories_reordered') {
@@ -53,7 +53,8 @@ function subjectOf(entry: AuditEntry, categoryNames: ReadonlyMap<number, string>
   if (entry.entity === 'form_template') {
     return named ?? entry.entity_id.slice(0, FORM_ID_SHORT_LENGTH);
   }
-  return entry.entity_id.slice(0, 8);
+  // A solicitud as staff and clients call it; the short id only if the request is gone.
+  return entry.folio ?? `#${entry.entity_id.slice(0, 8)}`;
 }
 
 /** The audit log: every back-office change and solicitud event, newest first, filtered and paginated. */
@@ -240,7 +241,7 @@ function AuditEntryCard({
               to={paths.solicitud.href(entry.entity_id)}
               className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
             >
-              #{subject}
+              {subject}
             </Link>
           ) : (
             <span className="break-words text-slate-700 text-sm">{subject}</span>
