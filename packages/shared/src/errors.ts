@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'upload_interrupted',
   'rate_limited',
   'internal',
+  /** 503: the database is briefly unreachable (a restart); try again after `Retry-After`. */
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { discardUnreadBody } from '../lib/unread-body.ts';
 
 interface FieldError {
@@ -71,6 +72,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           ? 'El cuerpo de la petición no es JSON válido'
           : MSG.datosInvalidos;
       return reply.status(status).send({ detail, code: 'bad_request' });
+    }
+    // The database is briefly unreachable (a restart): not a crash, and the same call soon succeeds.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send({ detail: DB_UNAVAILABLE_DETAIL, code: 'service_unavailable' });
     }
     if (isDatabaseInputError(error)) {
       request.log.warn({ err: error }, 'database refused a value the schemas let through');

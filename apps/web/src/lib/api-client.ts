@@ -163,14 +163,70 @@ export function reportUnauthorized(token: string): void {
   }
 }
 
+/** The longest wait before retrying a 503, whatever `Retry-After` asks (a person is waiting). */
+export const MAX_RETRY_WAIT_MS = 3_000;
+
+/**
+ * A 503 means the database was briefly unreachable (a restart): the same call soon succeeds, so it is
+ * sent once more after `Retry-After`. Only for methods that may safely run twice (GET, PUT, DELETE): the
+ * connection may have dropped after a commit, and a repeated POST would then create a second message,
+ * request or payment. A failed POST shows the server's "intenta de nuevo" instead, for the person to decide.
+ */
+const RETRIED_ON_503 = new Set(['GET', 'PUT', 'DELETE']);
+
+function retryWaitMs(response: Response): number {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1000;
+}
+
+/** Resolves after `ms`, or rejects at once with the abort reason when `signal` aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /**
  * Sends a call (base `/api`, Bearer token, timeout) and returns the raw response (also for
  * `file-transfer.ts`, kept apart so the first load does not carry downloads and uploads); network trouble,
  * timeouts and non-2xx answers all become an ApiError here, so every caller handles errors one way.
  */
 export async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const token = readToken();
+  const response = await sendOnce(path, options, token);
+  if (response.status === 503 && RETRIED_ON_503.has(options.method ?? 'GET')) {
+    await response.body?.cancel().catch(() => undefined);
+    await wait(retryWaitMs(response), options.signal);
+    return checked(await sendOnce(path, options, token), token);
+  }
+  return checked(response, token);
+}
+
+/** A non-2xx answer as an ApiError (a 401 on a call with a token is reported to the listeners). */
+async function checked(response: Response, token: string | null): Promise<Response> {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    notifyUnauthorized(response.status, token);
+    throw toApiError(response.status, parseBody(text));
+  }
+  return response;
+}
+
+/** One attempt: any HTTP answer is returned as is; network trouble and timeouts become an ApiError. */
+async function sendOnce(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) {
     headers.Authorization = `Bearer ${token}`;
@@ -211,12 +267,6 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
-  }
-
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    notifyUnauthorized(response.status, token);
-    throw toApiError(response.status, parseBody(text));
   }
   return response;
 }
