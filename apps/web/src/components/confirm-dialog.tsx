@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** What the change does, or why it failed (e.g. the server's reason in an Alert). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are. */
+  cancelLabel?: string;
   confirmVariant?: ButtonVariant;
   isPending?: boolean;
   onConfirm: () => void;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   confirmVariant = 'primary',
   isPending = false,
   onConfirm,
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         {children ? <div className="space-y-3 text-slate-700 text-sm">{children}</div> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isPending}>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending}>
             {confirmLabel}

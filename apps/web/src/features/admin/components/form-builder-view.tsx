@@ -7,8 +7,9 @@ import {
   formTemplateStatusLabel,
 } from '@tramites/shared';
 import { ArrowLeft, ListPlus, Pencil, Plus, Save, Trash2, Wand2 } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useBeforeUnload, useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
@@ -165,6 +166,37 @@ function applyServerErrors(error: unknown, setError: (path: Path<BuilderValues>,
   }
 }
 
+/**
+ * Unsaved changes ask before they are lost: any move of the router to another URL (another admin tab, Back, a
+ * link, 'Volver a formularios') waits for the dialog, and a reload or a closed tab gets the browser's question.
+ * `allowLeave` lets one deliberate move through (after a save, before the re-render clears `isDirty`).
+ */
+function useLeaveGuard(isDirty: boolean) {
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      !allowed.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (isDirty && !allowed.current) {
+          event.preventDefault();
+          // Older browsers ask only when returnValue is set.
+          event.returnValue = '';
+        }
+      },
+      [isDirty],
+    ),
+  );
+  const allowLeave = useCallback(() => {
+    allowed.current = true;
+  }, []);
+  return { blocker, allowLeave };
+}
+
 interface FormBuilderProps {
   template: FormTemplate | null;
   tramites: readonly AdminTramite[];
@@ -187,7 +219,6 @@ function FormBuilder({ template, tramites, tramite, onBack, onCreated }: FormBui
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [editorTarget, setEditorTarget] = useState<FieldEditorTarget | null>(null);
   const [deletingField, setDeletingField] = useState<FormField | null>(null);
-  const [isLeaving, setIsLeaving] = useState(false);
 
   const {
     register,
@@ -208,6 +239,7 @@ function FormBuilder({ template, tramites, tramite, onBack, onCreated }: FormBui
   const groups = useMemo(() => groupByCategory(tramites), [tramites]);
   const listError = fieldsListError(errors);
   const isSaving = create.isPending || update.isPending;
+  const leaveGuard = useLeaveGuard(isDirty);
 
   const setFields = (next: FormField[]) =>
     setValue('fields', next, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -223,6 +255,7 @@ function FormBuilder({ template, tramites, tramite, onBack, onCreated }: FormBui
       });
       reset(builderDefaults(saved, null));
       if (!template) {
+        leaveGuard.allowLeave();
         onCreated(saved.id);
       }
     } catch (error) {
@@ -248,14 +281,6 @@ function FormBuilder({ template, tramites, tramite, onBack, onCreated }: FormBui
     }
   };
 
-  const back = () => {
-    if (isDirty) {
-      setIsLeaving(true);
-      return;
-    }
-    onBack();
-  };
-
   const dependents = deletingField ? dependentsOf(fields, deletingField.name) : [];
 
   return (
@@ -263,7 +288,7 @@ function FormBuilder({ template, tramites, tramite, onBack, onCreated }: FormBui
       <div className="space-y-3">
         <button
           type="button"
-          onClick={back}
+          onClick={onBack}
           className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -522,17 +547,15 @@ function FormBuilder({ template, tramites, tramite, onBack, onCreated }: FormBui
         ) : null}
       </ConfirmDialog>
       <ConfirmDialog
-        open={isLeaving}
+        open={leaveGuard.blocker.state === 'blocked'}
         title="¿Salir sin guardar?"
         confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
         confirmVariant="danger"
-        onConfirm={() => {
-          setIsLeaving(false);
-          onBack();
-        }}
-        onClose={() => setIsLeaving(false)}
+        onConfirm={() => leaveGuard.blocker.proceed?.()}
+        onClose={() => leaveGuard.blocker.reset?.()}
       >
-        <p>Hay cambios en este formulario que aún no se guardaron.</p>
+        <p>Tienes cambios sin guardar en este formulario.</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type AdminTramite, FORM_MESSAGES, type FormField, type FormTemplate } from '@tramites/shared';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { AdminFormsTab } from './admin-forms-tab.tsx';
@@ -72,7 +72,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderTab(url: string, handler: FetchHandler) {
+/** The tab's router: a data router, as in the app (the builder's leave guard needs one). */
+let router: ReturnType<typeof createMemoryRouter>;
+
+function renderTab(url: string, handler: FetchHandler, earlierUrls: string[] = []) {
   const fetchMock = mockFetch((url, init) => {
     if ((init?.method ?? 'GET') === 'GET' && url.startsWith('/api/admin/tramites')) {
       return jsonResponse(TRAMITES);
@@ -82,12 +85,18 @@ function renderTab(url: string, handler: FetchHandler) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const page = (
+    <>
+      <AdminFormsTab />
+      <LocationProbe />
+      {/* Another tab of the admin panel, as its tab list moves there. */}
+      <Link to="/admin?tab=users">Usuarios</Link>
+    </>
+  );
+  router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [...earlierUrls, url] });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AdminFormsTab />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return fetchMock;
@@ -361,5 +370,75 @@ describe('Constructor de formularios', () => {
     );
     // Moved, not saved yet: the save button waits for the admin.
     expect(screen.getByRole('button', { name: 'Descartar cambios' })).toBeTruthy();
+  });
+});
+
+describe('Constructor de formularios: cambios sin guardar', () => {
+  const saved = template([field('f1', 'nombre', 'Nombre')]);
+  // Opened from the list: Back goes there.
+  const openSaved = () =>
+    renderTab(
+      `/admin?tab=forms&formulario=${saved.id}`,
+      (url, init) =>
+        url === `/api/admin/form-templates/${saved.id}` && (init?.method ?? 'GET') === 'GET'
+          ? jsonResponse(saved)
+          : unexpected(url, init),
+      ['/admin?tab=forms'],
+    );
+  const location = () => screen.getByTestId('location').textContent;
+  const editName = async () =>
+    fireEvent.change(await screen.findByLabelText(/^Nombre del formulario/), {
+      target: { value: 'Formulario de actas (nuevo)' },
+    });
+  const leaveDialog = () => screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+
+  it('asks before another admin tab takes the builder’s place: stay keeps the edit, leave goes', async () => {
+    openSaved();
+    await editName();
+    fireEvent.click(screen.getByRole('link', { name: 'Usuarios' }));
+    let dialog = await leaveDialog();
+    expect(within(dialog).getByText('Tienes cambios sin guardar en este formulario.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).toBeNull());
+    expect(location()).toBe(`?tab=forms&formulario=${saved.id}`);
+    expect((screen.getByLabelText(/^Nombre del formulario/) as HTMLInputElement).value).toBe(
+      'Formulario de actas (nuevo)',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Usuarios' }));
+    dialog = await leaveDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(location()).toBe('?tab=users'));
+  });
+
+  it('asks before Back and before “Volver a formularios”', async () => {
+    openSaved();
+    await editName();
+    void router.navigate(-1);
+    fireEvent.click(within(await leaveDialog()).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).toBeNull());
+    expect(location()).toBe(`?tab=forms&formulario=${saved.id}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a formularios' }));
+    fireEvent.click(within(await leaveDialog()).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(location()).toBe('?tab=forms'));
+  });
+
+  it('asks the browser before a reload or a closed tab only while there are changes', async () => {
+    openSaved();
+    await screen.findByLabelText(/^Nombre del formulario/);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await editName();
+    expect(unload()).toBe(true);
+    // Without changes nothing is asked: another tab is one click away.
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(unload()).toBe(false));
+    fireEvent.click(screen.getByRole('link', { name: 'Usuarios' }));
+    await waitFor(() => expect(location()).toBe('?tab=users'));
   });
 });
