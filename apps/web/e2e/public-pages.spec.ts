@@ -78,12 +78,15 @@ test.describe('páginas públicas', () => {
   });
 
   test('una categoría inexistente muestra "Categoria no encontrada"', async ({ page }) => {
-    await page.goto('/categoria/999999');
+    // HTTP 404 for search engines and link previews, and still the app, which shows its message.
+    const response = await page.goto('/categoria/999999');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Categoria no encontrada')).toBeVisible();
   });
 
   test('una ruta desconocida muestra la página 404', async ({ page }) => {
-    await page.goto('/esta-ruta-no-existe');
+    const response = await page.goto('/esta-ruta-no-existe');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Volver al Inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
