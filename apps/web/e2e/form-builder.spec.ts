@@ -81,7 +81,8 @@ async function startField(page: Page, label: string, type: string, required = tr
   await dialog.getByLabel(/^Etiqueta/).fill(label);
   await dialog.getByLabel(/^Tipo/).selectOption(type);
   if (required) {
-    await dialog.getByRole('switch', { name: 'Obligatorio' }).check();
+    // exact: a file field also has 'Obligatorio al solicitar'.
+    await dialog.getByRole('switch', { name: 'Obligatorio', exact: true }).check();
   }
   return dialog;
 }
