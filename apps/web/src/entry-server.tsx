@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 import { prerenderStateScript } from './app/prerender-state.ts';
 import { AppProviders } from './app/providers.tsx';
-import { type PageHandle, routes } from './app/router.tsx';
+import { DEMO_ONLY, type PageHandle, routes } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { categoriesQueryKey } from './features/catalog/api/get-categories.ts';
 import { categoryQueryOptions } from './features/catalog/api/get-category.ts';
@@ -58,9 +58,13 @@ export function routeOf(url: string): PageRoute {
   if (!pathname.startsWith('/') || !isDecodable(pathname)) {
     return NOT_FOUND;
   }
-  const matched = matchRoutes(routes, pathname)?.at(-1);
-  if (!matched || matched.route.path === '*') {
+  const matches = matchRoutes(routes, pathname);
+  const matched = matches?.at(-1);
+  if (!matches || !matched || matched.route.path === '*') {
     return NOT_FOUND;
+  }
+  if (matches.some(({ route }) => route.handle === DEMO_ONLY)) {
+    return { notFound: false, page: null, demoOnly: true };
   }
   const canonical = (page: string) => (!hasQuery && pathname === page ? page : null);
   if (matched.route.path === paths.categoria.path) {

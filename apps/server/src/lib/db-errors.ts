@@ -53,3 +53,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   return isDatabaseUnavailable(inner.cause, depth + 1);
 }
+
+/**
+ * Set on a 503 whose call failed before it changed anything (the token check): the client may send it
+ * again whatever its method. Without it, a connection lost mid-call may have committed, so only calls
+ * that are safe to repeat (GET, PUT, DELETE) are sent again.
+ */
+export const NOT_APPLIED_HEADER = 'x-not-applied';
+
+const failedBeforeAnyChange = new WeakSet<object>();
+
+/** Marks `error` as thrown before the call changed anything; returns it, to be thrown. */
+export function markNotApplied(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null) {
+    failedBeforeAnyChange.add(error);
+  }
+  return error;
+}
+
+export const isNotApplied = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && failedBeforeAnyChange.has(error);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { markNotApplied } from '../lib/db-errors.ts';
 import type { TokenIssuer } from '../lib/tokens.ts';
 
 export type { Actor };
@@ -41,7 +42,10 @@ export const authPlugin = fp(
         throw unauthorized(MSG.tokenInvalido);
       }
       // Read on every request so a deactivated account's token stops working at once.
-      const actor = await options.findActiveActor(userId);
+      const actor = await options.findActiveActor(userId).catch((error: unknown) => {
+        // Nothing was changed yet: a 503 from here may be sent again by the client, whatever its method.
+        throw markNotApplied(error);
+      });
       if (!actor) {
         throw unauthorized(MSG.tokenInvalido);
       }

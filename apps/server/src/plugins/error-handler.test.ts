@@ -25,12 +25,12 @@ type Query = (query: unknown, ...rest: unknown[]) => Promise<unknown>;
  * with `error`, as a restarting PostgreSQL does: the token check of any signed-in call reads that table.
  * Drizzle wraps it in a DrizzleQueryError, as in production.
  */
-function failUsersQueries(error: Error): void {
+function failQueriesOn(table: string, error: Error): void {
   const client = (t.handle.db as unknown as { $client: { query: Query } }).$client;
   const original = client.query.bind(client);
   vi.spyOn(client, 'query').mockImplementation(async (query, ...rest) => {
     const text = typeof query === 'string' ? query : (query as { text: string }).text;
-    if (text.includes('from "users"')) {
+    if (text.includes(`"${table}"`)) {
       throw error;
     }
     return original(query, ...rest);
@@ -55,7 +55,7 @@ describe('a database that is briefly down', () => {
     ['ECONNREFUSED', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['a lost pg connection', new Error('Connection terminated unexpectedly')],
   ])('answers 503 with Retry-After and a Spanish detail on %s, then recovers', async (_name, error) => {
-    failUsersQueries(error);
+    failQueriesOn('users', error);
     const down = await sendMessage();
     expect(down.statusCode).toBe(503);
     expect(Number(down.headers['retry-after'])).toBeGreaterThan(0);
@@ -63,13 +63,26 @@ describe('a database that is briefly down', () => {
       detail: 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.',
       code: 'service_unavailable',
     });
+    // Failed at the token check, before anything was written: the web may send even a POST again.
+    expect(down.headers['x-not-applied']).toBe('1');
 
     vi.restoreAllMocks();
     expect((await sendMessage()).statusCode).toBe(201);
   });
 
+  it('does not say "not applied" when the call failed past the token check (it may have written)', async () => {
+    failQueriesOn('chat_messages', pgError('57P01', 'terminating connection due to administrator command'));
+    const down = await t.app.inject({
+      method: 'GET',
+      url: `/api/tramite-requests/${requestId}/messages`,
+      headers: bearer(cliente),
+    });
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['x-not-applied']).toBeUndefined();
+  });
+
   it('keeps other database errors a 500 without their text', async () => {
-    failUsersQueries(pgError('42P01', 'relation "users" does not exist'));
+    failQueriesOn('users', pgError('42P01', 'relation "users" does not exist'));
     const response = await sendMessage();
     expect(response.statusCode).toBe(500);
     expect(response.headers['retry-after']).toBeUndefined();

@@ -3,7 +3,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../lib/db-errors.ts';
+import {
+  DB_RETRY_AFTER_SECONDS,
+  DB_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailable,
+  isNotApplied,
+  NOT_APPLIED_HEADER,
+} from '../lib/db-errors.ts';
 import { discardUnreadBody } from '../lib/unread-body.ts';
 
 interface FieldError {
@@ -76,6 +82,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // The database is briefly unreachable (a restart): not a crash, and the same call soon succeeds.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      if (isNotApplied(error)) {
+        reply.header(NOT_APPLIED_HEADER, '1');
+      }
       return reply
         .status(503)
         .header('retry-after', String(DB_RETRY_AFTER_SECONDS))

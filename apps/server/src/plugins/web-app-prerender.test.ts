@@ -259,6 +259,25 @@ describe('unknown pages and the bound on cached pages', () => {
     expect(cache.size).toBe(list.length + 2);
   });
 
+  it('answers the demo-only pages with 404 outside demo mode, and with the shell in demo mode', async () => {
+    const demoPages = ['/test-login', '/api-test', '/test'];
+    for (const url of demoPages) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(shell);
+    }
+    const publicConfig = (await t.app.inject({ method: 'GET', url: '/api/config/public' })).json();
+    const outsideDemo = createPageCache(
+      async () =>
+        ((await import(ssrEntry)) as PrerenderEntry).createPrerenderer({ template: shell, pagePreloads }),
+      { catalog: t.app.catalog, publicConfig: { ...publicConfig, demo_mode: false } },
+    );
+    for (const url of demoPages) {
+      expect((await outsideDemo.answer(url)).status, url).toBe(404);
+    }
+    expect((await outsideDemo.answer('/login')).status).toBe(200);
+  });
+
   it('a category hidden after its page was made answers 404, and its page is dropped', async () => {
     const list = await categories();
     const last = list.at(-1)!;

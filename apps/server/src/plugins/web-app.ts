@@ -214,7 +214,7 @@ export function createPageCache(
     /** What to send for a request's URL (as sent: `//x` is a path, not a host). */
     async answer(url: string): Promise<PageAnswer> {
       const route = (await prerenderer()).route(url);
-      if (route.notFound) {
+      if (route.notFound || (route.demoOnly && !publicConfig.demo_mode)) {
         return NOT_FOUND;
       }
       if (route.categoryId !== undefined && !(await isPublicCategory(route.categoryId))) {

@@ -39,6 +39,9 @@ function lazyPage(file: string, exportName: string): Pick<RouteObject, 'lazy' | 
   };
 }
 
+/** Marks the layout of the demo-only pages: outside demo mode the server answers them with 404. */
+export const DEMO_ONLY = { demoOnly: true } as const;
+
 /** The guards wrap only pages that are lazy themselves: they load with them, never with the public pages. */
 const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactNode): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: pick(await import('./guards.tsx')) }),
@@ -132,8 +135,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Debug and test pages: demo mode only, otherwise 404 (DESIGN 9.4).
+            // Debug and test pages: demo mode only, otherwise 404 (DESIGN 9.4); the server reads the handle.
             ...guard(({ DemoOnly }) => <DemoOnly />),
+            handle: DEMO_ONLY,
             children: [
               {
                 ...guard(({ RequireAuth }) => <RequireAuth />),

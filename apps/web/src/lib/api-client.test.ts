@@ -66,7 +66,7 @@ describe('api client', () => {
 });
 
 describe('api client on a 503 (the database briefly down)', () => {
-  const unavailable = (retryAfter = '1') =>
+  const unavailable = (retryAfter = '1', extraHeaders: Record<string, string> = {}) =>
     new Response(
       JSON.stringify({
         detail: 'El servicio no está disponible por un momento.',
@@ -74,7 +74,7 @@ describe('api client on a 503 (the database briefly down)', () => {
       }),
       {
         status: 503,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter, ...extraHeaders },
       },
     );
 
@@ -129,6 +129,18 @@ describe('api client on a 503 (the database briefly down)', () => {
     );
     expect(await api.post('/x', { a: 1 }).catch((caught: unknown) => caught)).toMatchObject({ status: 503 });
     expect(postMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a POST the server marks as not applied (refused at the token check)', async () => {
+    vi.useFakeTimers();
+    const postMock = answers(
+      () => unavailable('1', { 'X-Not-Applied': '1' }),
+      () => jsonResponse({ id: 1 }),
+    );
+    const post = api.post('/x', { a: 1 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await post).toEqual({ id: 1 });
+    expect(postMock).toHaveBeenCalledTimes(2);
   });
 
   it('stops waiting when the caller aborts', async () => {

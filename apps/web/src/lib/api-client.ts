@@ -168,11 +168,15 @@ export const MAX_RETRY_WAIT_MS = 3_000;
 
 /**
  * A 503 means the database was briefly unreachable (a restart): the same call soon succeeds, so it is
- * sent once more after `Retry-After`. Only for methods that may safely run twice (GET, PUT, DELETE): the
- * connection may have dropped after a commit, and a repeated POST would then create a second message,
- * request or payment. A failed POST shows the server's "intenta de nuevo" instead, for the person to decide.
+ * sent once more after `Retry-After`. For methods that may safely run twice (GET, PUT, DELETE), and for
+ * any call the server marks `X-Not-Applied` (it failed at the token check, before changing anything).
+ * Otherwise the connection may have dropped after a commit, and a repeated POST would create a second
+ * message, request or payment: it shows the server's "intenta de nuevo" instead, for the person to decide.
  */
 const RETRIED_ON_503 = new Set(['GET', 'PUT', 'DELETE']);
+
+const mayRetry = (response: Response, method: string) =>
+  response.status === 503 && (RETRIED_ON_503.has(method) || response.headers.get('X-Not-Applied') === '1');
 
 function retryWaitMs(response: Response): number {
   const seconds = Number(response.headers.get('Retry-After'));
@@ -206,7 +210,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = readToken();
   const response = await sendOnce(path, options, token);
-  if (response.status === 503 && RETRIED_ON_503.has(options.method ?? 'GET')) {
+  if (mayRetry(response, options.method ?? 'GET')) {
     await response.body?.cancel().catch(() => undefined);
     await wait(retryWaitMs(response), options.signal);
     return checked(await sendOnce(path, options, token), token);

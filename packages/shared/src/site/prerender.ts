@@ -39,6 +39,8 @@ export type PageRoute =
       page: string | null;
       /** The category a `/categoria/{id}` URL shows: a 404 unless it exists. */
       categoryId?: number;
+      /** A debug or test page (`/test`, …): a 404 outside demo mode, as the browser shows it. */
+      demoOnly?: boolean;
     };
 
 export interface Prerenderer {
