@@ -783,6 +783,7 @@ describe('staff lists and metrics', () => {
         'created_at',
         'current_filename',
         'file_size',
+        'folio',
         'id',
         'required_document_name',
         'reviewed_at',
@@ -820,6 +821,7 @@ describe('staff lists and metrics', () => {
       client_name: expect.any(String),
       tramite_name: tramite.name,
       tramite_request_id: requestId,
+      folio: expect.stringMatching(/^TMX-\d{4}-\d{6}$/),
       created_at: expect.any(String),
     });
     expect((await call('GET', '/api/admin/documents/pending', gestor)).statusCode).toBe(403);
