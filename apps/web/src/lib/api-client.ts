@@ -66,6 +66,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** False for a caller with its own retry rule (the spec's catalogue fetch): a 503 is not sent again here. */
+  retryOn503?: boolean;
 }
 
 type UnauthorizedListener = (rejectedToken: string) => void;
@@ -210,7 +212,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = readToken();
   const response = await sendOnce(path, options, token);
-  if (mayRetry(response, options.method ?? 'GET')) {
+  if (options.retryOn503 !== false && mayRetry(response, options.method ?? 'GET')) {
     await response.body?.cancel().catch(() => undefined);
     await wait(retryWaitMs(response), options.signal);
     return checked(await sendOnce(path, options, token), token);

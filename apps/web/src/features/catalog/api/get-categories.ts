@@ -59,7 +59,8 @@ async function fetchCategoriesOnce(timeoutMs: number, outerSignal?: AbortSignal)
   });
   try {
     const data = await Promise.race([
-      api.get<unknown>('/categories', { signal: controller.signal, timeoutMs }),
+      // The spec's attempts are the only retries: the api client's own one after a 503 would double them.
+      api.get<unknown>('/categories', { signal: controller.signal, timeoutMs, retryOn503: false }),
       timeout,
     ]);
     if (data === null || data === undefined || data === '') {
