@@ -33,6 +33,23 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * The node-postgres pool. A connection the server closes (restart, failover) must never crash the process:
+ * - idle, the pool drops it and opens a new one on the next query (a warning, not an error: it recovers by
+ *   itself, and tests that drop their database see it);
+ * - checked out (between a transaction's statements, or the storage sweep's lock), pg-pool has taken its
+ *   own listener off, and the client's 'error' event would be an uncaught exception that ends the process.
+ *   Its statement fails instead (503, lib/db-errors), and the release drops it: it is no longer queryable.
+ */
+export function createPgPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  return pool;
+}
+
 /** One code path above the driver: PGlite when no DATABASE_URL, node-postgres otherwise. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -40,11 +57,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection closed by the server (restart, failover) must not crash the process:
-    // the pool drops it and opens a new one on the next query.
-    // A warning, not an error: the pool recovers by itself (and tests that drop their database see it).
-    pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
+    const pool = createPgPool(options.databaseUrl);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     const databaseUrl = options.databaseUrl;
