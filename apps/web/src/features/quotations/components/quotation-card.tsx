@@ -1,5 +1,4 @@
 import {
-  canRejectQuotation,
   type Payment,
   QUOTATION_PHASE_LABELS,
   type Quotation,
@@ -75,8 +74,8 @@ export function QuotationCard({
   }
 
   const phase = quotationPhase(quotation, payments);
-  // Once accepted, only paying remains (the shared rule; the server's permission says the same).
-  const canReject = permissions.puede_rechazar_cotizacion && canRejectQuotation(quotation.status);
+  // The server's permission applies the shared rule (canRejectQuotation): once accepted, only paying remains.
+  const canReject = permissions.puede_rechazar_cotizacion;
   const onAccept = async () => {
     try {
       await accept.mutateAsync(quotation.id);
