@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -54,11 +54,13 @@ export function createPgPool(connectionString: string): pg.Pool {
 export async function openDatabase(options: {
   databaseUrl?: string;
   embeddedDb: 'memory' | string;
+  /** Sees every statement Drizzle sends (tests count them with a StatementLog). */
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
     const pool = createPgPool(options.databaseUrl);
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool, { schema, logger: options.logger });
     await migrateNodePg(db, { migrationsFolder });
     const databaseUrl = options.databaseUrl;
     return {
@@ -76,7 +78,7 @@ export async function openDatabase(options: {
     options.embeddedDb === 'memory'
       ? new PGlite(pgliteOptions)
       : new PGlite(options.embeddedDb, pgliteOptions);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

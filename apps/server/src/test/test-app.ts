@@ -7,19 +7,20 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { StatementLog } from '../db/statement-log.ts';
 
 /**
  * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set (npm run test:pg) —
  * a new PostgreSQL database created for the file and dropped afterwards.
  */
-async function openTestDatabase(): Promise<{
+async function openTestDatabase(logger: StatementLog): Promise<{
   handle: DatabaseHandle;
   databaseUrl?: string;
   dispose: () => Promise<void>;
 }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const handle = await openDatabase({ embeddedDb: 'memory' });
+    const handle = await openDatabase({ embeddedDb: 'memory', logger });
     return { handle, dispose: () => handle.close() };
   }
   const name = `tmx_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -29,7 +30,7 @@ async function openTestDatabase(): Promise<{
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), embeddedDb: 'memory' });
+  const handle = await openDatabase({ databaseUrl: url.toString(), embeddedDb: 'memory', logger });
   return {
     handle,
     databaseUrl: url.toString(),
@@ -50,11 +51,14 @@ export interface TestApp {
   handle: DatabaseHandle;
   /** With PostgreSQL: the file's database, for a second instance with connections of its own. */
   databaseUrl?: string;
+  /** Records the statements the app sends while `statements.record(...)` runs. */
+  statements: StatementLog;
   close: () => Promise<void>;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { handle, databaseUrl, dispose } = await openTestDatabase();
+  const statements = new StatementLog();
+  const { handle, databaseUrl, dispose } = await openTestDatabase(statements);
   // Uploaded files (the demo seed's too) go to a folder of this app's own, removed on close.
   const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'tmx-test-'));
   const config: AppConfig = {
@@ -76,6 +80,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     handle,
     databaseUrl,
+    statements,
     close: async () => {
       await app.close();
       await dispose();

@@ -1,0 +1,119 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tramites, users } from '../../db/schema/index.ts';
+import { type LoggedStatement, readsOfRow } from '../../db/statement-log.ts';
+import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
+
+/**
+ * How often the request flow goes back to the database for the request it already holds (issue 21):
+ * the use cases hand the row on (audit, system message, live event) and compute the document progress
+ * once per transaction. The counts come from a statement log on the test app's database client.
+ */
+
+let t: TestApp;
+let cliente: string;
+let gestor: string;
+let tramite: { id: number; fixedPrice: string | null; requiredDocuments: string[] };
+
+/** One computation of the document progress is one count of the current documents by status. */
+const progressCounts = (statements: LoggedStatement[]) =>
+  statements.filter(
+    (statement) =>
+      statement.sql.includes(`count(*) filter (where "status" <> 'rejected')`) &&
+      statement.sql.includes('from "documents"'),
+  );
+
+const createFixedPriceRequest = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tramites/request',
+    headers: bearer(cliente),
+    payload: {
+      tramite_type_id: tramite.id,
+      nombre_completo: 'María López',
+      telefono: '5512345678',
+      email: 'maria@example.mx',
+      beneficiario_tipo: 'para_mi',
+      confirmacion_documentos: true,
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [cliente, gestor] = await Promise.all([
+    loginAs(t.app, 'cliente@demo.mx'),
+    loginAs(t.app, 'gestor@demo.mx'),
+  ]);
+  // Every request of this file goes to the demo gestor, who reviews its documents.
+  const [demoGestor] = await t.app.db.select().from(users).where(eq(users.email, 'gestor@demo.mx'));
+  await t.app.db
+    .update(users)
+    .set({ maxConcurrent: 0 })
+    .where(and(eq(users.role, 'gestor'), ne(users.id, demoGestor!.id)));
+  await t.app.db.update(users).set({ maxConcurrent: 1000 }).where(eq(users.id, demoGestor!.id));
+  const all = await t.app.db.select().from(tramites);
+  tramite = all.find(
+    (row) => row.priceType === 'fijo' && row.fixedPrice !== null && row.requiredDocuments.length >= 2,
+  )!;
+  expect(tramite).toBeDefined();
+});
+afterAll(() => t.close());
+
+describe('statements of the request flow', () => {
+  it('creating a fixed-price request reads the new request row once (the response), not once per event', async () => {
+    const { result: created, statements } = await t.statements.record(createFixedPriceRequest);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'cotizacion_enviada',
+      assigned_gestor_id: expect.any(String),
+    });
+    const reads = readsOfRow(statements, 'tramite_requests', created.json().id);
+    expect(reads.length).toBeLessThanOrEqual(5);
+  });
+
+  it('approving the last pending document reads the request twice (access, lock) and counts progress once', async () => {
+    const created = (await createFixedPriceRequest()).json();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: bearer(gestor),
+      payload: {
+        tramite_request_id: created.id,
+        method: 'spei',
+        amount: tramite.fixedPrice,
+        reference: 'SPEI-1',
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    const documentIds: string[] = [];
+    for (const name of tramite.requiredDocuments) {
+      const { payload, headers } = multipartBody({ content: fileOf(SIGNATURES.pdf) });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/tramite-requests/${created.id}/upload-document?${new URLSearchParams({ document_name: name })}`,
+        headers: { ...bearer(cliente), ...headers },
+        payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+      documentIds.push(uploaded.json().id);
+    }
+    const review = (id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/gestor/documents/${id}/review`,
+        headers: bearer(gestor),
+        payload: { status: 'approved' },
+      });
+    for (const id of documentIds.slice(0, -1)) {
+      expect((await review(id)).statusCode).toBe(200);
+    }
+
+    const { result: last, statements } = await t.statements.record(() => review(documentIds.at(-1)!));
+    expect(last.statusCode).toBe(200);
+    expect(last.json().request_status).toBe('en_proceso');
+    const reads = readsOfRow(statements, 'tramite_requests', created.id);
+    expect(reads.length).toBeLessThanOrEqual(4);
+    expect(progressCounts(statements)).toHaveLength(3);
+  });
+});
