@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema, PG_INT_MAX } from '../validation/safe-input.ts';
-import { DOCUMENT_STATUSES, PRIORITY_LEVELS } from './document-rules.ts';
+import { DOCUMENT_STATUSES, type DocumentStatus, PRIORITY_LEVELS } from './document-rules.ts';
 import { DOCUMENT_MSG } from './messages.ts';
 
 /** Query of POST /api/tramite-requests/{id}/upload-document (the file goes in the multipart field `file`). */
@@ -191,11 +191,6 @@ export const GestorDocumentSchema = z.object({
 });
 export type GestorDocument = z.infer<typeof GestorDocumentSchema>;
 
-/**
- * The gestor panel's status filter (spec section 2). `in_review` is not a document status: it names the
- * pending documents of requests whose documents are complete and under review (documentos_en_revision),
- * as opposed to pending uploads of requests still waiting for others.
- */
 /** GET /api/admin/documents/all → {documents, total}: every current version, paginated. */
 export const AdminDocumentsPageSchema = z.object({
   documents: z.array(GestorDocumentSchema),
@@ -203,7 +198,18 @@ export const AdminDocumentsPageSchema = z.object({
 });
 export type AdminDocumentsPage = z.infer<typeof AdminDocumentsPageSchema>;
 
-export const GESTOR_DOCUMENT_FILTERS = ['todos', ...DOCUMENT_STATUSES, 'in_review'] as const;
+/**
+ * The gestor panel's status filter (spec section 2), in the order the panel offers it. `in_review` is not
+ * a document status: it names the pending documents of requests whose documents are complete and under
+ * review (documentos_en_revision), as opposed to pending uploads of requests still waiting for others.
+ */
+export const GESTOR_DOCUMENT_FILTERS = [
+  'todos',
+  'pending',
+  'in_review',
+  'approved',
+  'rejected',
+] as const satisfies readonly ('todos' | 'in_review' | DocumentStatus)[];
 export type GestorDocumentFilter = (typeof GESTOR_DOCUMENT_FILTERS)[number];
 
 const pageLimit = z.coerce

@@ -4,6 +4,7 @@ import {
   type DocumentStatus,
   documentAgeDays,
   type GestorDocument,
+  type GestorDocumentFilter,
   type ReviewDocumentSchema,
   type UrgencyLevel,
   urgencyLevel,
@@ -22,14 +23,10 @@ export const URGENCY_LABELS: Record<UrgencyLevel, string> = {
 };
 
 /**
- * The panel's status filter, as the spec lists it (section 2): todos, pending, approved, rejected and
- * in_review. Each value is sent as is in `status=` of GET /api/gestor/pending-documents.
+ * Spanish names of the panel's status filters (shared `GESTOR_DOCUMENT_FILTERS`, each sent as is in
+ * `status=` of GET /api/gestor/pending-documents) and of the document statuses its counters show.
  */
-export const GESTOR_STATUS_FILTERS = ['todos', 'pending', 'in_review', 'approved', 'rejected'] as const;
-export type GestorStatusFilter = (typeof GESTOR_STATUS_FILTERS)[number];
-
-/** Spanish names of the document statuses as the panel's filter and counters show them. */
-export const DOCUMENT_FILTER_LABELS: Record<GestorStatusFilter, string> = {
+export const DOCUMENT_FILTER_LABELS: Record<GestorDocumentFilter, string> = {
   todos: 'Todos',
   pending: 'Pendientes',
   in_review: 'En revisión',

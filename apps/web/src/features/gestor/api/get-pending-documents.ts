@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GestorDocument } from '@tramites/shared';
+import type { GestorDocument, GestorDocumentFilter } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import type { GestorStatusFilter } from '../gestor-documents.ts';
 import { gestorKeys } from './gestor-keys.ts';
 
 /** The server's maximum page (GestorDocumentsQuerySchema). */
 export const GESTOR_DOCUMENTS_PAGE_SIZE = 200;
 
 export interface GestorDocumentsFilters {
-  status: GestorStatusFilter;
+  status: GestorDocumentFilter;
   /** Client name, matched by the server. */
   search: string;
   /** AAAA-MM-DD: uploaded on or after that day (Mexico City). */

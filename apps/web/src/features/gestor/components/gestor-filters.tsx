@@ -1,3 +1,4 @@
+import { GESTOR_DOCUMENT_FILTERS, type GestorDocumentFilter } from '@tramites/shared';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,8 +6,6 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
   DOCUMENT_FILTER_LABELS,
-  GESTOR_STATUS_FILTERS,
-  type GestorStatusFilter,
   URGENCY_FILTERS,
   URGENCY_LABELS,
   type UrgencyFilter,
@@ -14,7 +13,7 @@ import {
 
 export interface GestorFilterValues {
   search: string;
-  status: GestorStatusFilter;
+  status: GestorDocumentFilter;
   urgency: UrgencyFilter;
   from: string;
 }
@@ -77,9 +76,9 @@ export function GestorFilters({ value, onChange }: GestorFiltersProps) {
           <Select
             id={`${id}-status`}
             value={value.status}
-            onChange={(event) => set('status', event.target.value as GestorStatusFilter)}
+            onChange={(event) => set('status', event.target.value as GestorDocumentFilter)}
           >
-            {GESTOR_STATUS_FILTERS.map((status) => (
+            {GESTOR_DOCUMENT_FILTERS.map((status) => (
               <option key={status} value={status}>
                 {DOCUMENT_FILTER_LABELS[status]}
               </option>
