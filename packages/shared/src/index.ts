@@ -1,6 +1,7 @@
 // First: the Spanish locale must be set before any schema reports an error.
 import './zod-locale.ts';
 
+export * from './admin/audit-actions.ts';
 export * from './admin/audit-schemas.ts';
 export * from './admin/schemas.ts';
 export * from './catalog/admin-schemas.ts';

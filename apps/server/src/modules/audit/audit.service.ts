@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type AuditEntity,
   type AuditEntry,
   type AuditPage,
@@ -20,7 +21,7 @@ const nextDay = (day: string) => {
 export interface AdminChange {
   entity: Exclude<AuditEntity, 'request'>;
   entityId: string | number;
-  action: string;
+  action: AuditAction;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string;

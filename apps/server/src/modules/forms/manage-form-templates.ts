@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   FORM_MESSAGES,
   type FormTemplate,
   type FormTemplateInputSchema,
@@ -102,7 +103,7 @@ export async function listFormTemplates(
 async function insertTemplate(
   tx: DbOrTx,
   actor: Actor,
-  values: FormContent & { tramiteId: number | null; action: string; reason?: string },
+  values: FormContent & { tramiteId: number | null; action: AuditAction; reason?: string },
 ): Promise<FormTemplateRow> {
   const [row] = await insertTemplates(tx, [
     {

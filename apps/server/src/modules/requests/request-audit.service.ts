@@ -1,3 +1,4 @@
+import type { AuditAction } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Performer } from '../../lib/actor.ts';
 import { postSystemMessage } from '../chat/chat.service.ts';
@@ -14,7 +15,7 @@ export async function recordEvent(
   params: {
     requestId: string;
     performer: Performer;
-    action: string;
+    action: AuditAction;
     fromStatus?: string | null;
     toStatus?: string | null;
     reason?: string;

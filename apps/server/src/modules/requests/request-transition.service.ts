@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   automaticFollowUp,
   decideTransition,
   type RequestStatus,
@@ -42,7 +43,7 @@ export async function transitionRequest(
     as: TransitionActor;
     /** The reason the user typed (required for an admin override). */
     reason?: string;
-    action?: string;
+    action?: AuditAction;
     metadata?: Record<string, unknown>;
   },
 ): Promise<RequestRow> {
