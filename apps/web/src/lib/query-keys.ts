@@ -28,6 +28,11 @@ export const queryKeys = {
    * an admin makes to the catalogue invalidates this root.
    */
   catalog: ['categories'] as const,
+  /**
+   * The back office's lists of trámites (GET /api/admin/tramites, keyed by its query), under the catalogue
+   * root: the catalogue admin lists them and the forms feature picks a template's procedure among them.
+   */
+  adminTramites: ['categories', 'admin', 'tramites'] as const,
   /** Accounts (the back office's users list and its pending-gestores count). */
   users: ['users'] as const,
   /** The signed-in user's notification centre (its list, unread count and email setting). */

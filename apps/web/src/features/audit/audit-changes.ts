@@ -10,8 +10,8 @@ import {
   type Role,
   statusLabel,
 } from '@tramites/shared';
+import { COLOR_LABELS, ICON_LABELS } from '../../components/category-options.ts';
 import { formatMXN } from '../../lib/format.ts';
-import { COLOR_LABELS, ICON_LABELS } from './category-options.ts';
 
 /** One field of an audited change: its name and its value before and after, as a person reads them. */
 export interface AuditChange {

@@ -1,11 +1,11 @@
 import { Settings } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { AdminPanel, estadosTabHref } from '../../../features/admin/components/admin-panel.tsx';
 import { ClienteSolicitudes } from '../../../features/requests/components/cliente-solicitudes.tsx';
 import { ReassignOpenDialog } from '../../../features/requests/components/reassign-open-dialog.tsx';
 import { SolicitudesByStatus } from '../../../features/requests/components/solicitudes-by-status.tsx';
 import { SolicitudesStatusChart } from '../../../features/requests/components/solicitudes-status-chart.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { AdminPanel, estadosTabHref } from './admin-panel.tsx';
 
 /**
  * /admin (admins only; the route guard shows 'Acceso Denegado' to anyone else): the admin panel, with

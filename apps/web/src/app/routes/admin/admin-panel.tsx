@@ -2,16 +2,17 @@ import { type AdminUser, type GestorWorkload, isRequestStatus, type RequestStatu
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
+import { AdminAuditTab } from '../../../features/audit/components/admin-audit-tab.tsx';
+import { useAdminCategories } from '../../../features/catalog-admin/api/get-admin-categories.ts';
+import { AdminCategoriesTab } from '../../../features/catalog-admin/components/admin-categories-tab.tsx';
+import { AdminDashboardTab } from '../../../features/dashboard/components/admin-dashboard-tab.tsx';
+import { AdminDocumentsTab } from '../../../features/documents/components/admin-documents-tab.tsx';
+import { AdminFormsTab } from '../../../features/forms/components/admin-forms-tab.tsx';
+import { usePendingGestoresCount } from '../../../features/users/api/get-admin-users.ts';
+import { AdminGestoresTab } from '../../../features/users/components/admin-gestores-tab.tsx';
+import { AdminUsersTab } from '../../../features/users/components/admin-users-tab.tsx';
 import { formatInteger } from '../../../lib/format.ts';
-import { usePendingGestoresCount } from '../api/get-admin-users.ts';
-import { AdminAuditTab } from './admin-audit-tab.tsx';
-import { AdminCategoriesTab } from './admin-categories-tab.tsx';
-import { AdminDashboardTab } from './admin-dashboard-tab.tsx';
-import { AdminDocumentsTab } from './admin-documents-tab.tsx';
-import { AdminFormsTab } from './admin-forms-tab.tsx';
-import { AdminGestoresTab } from './admin-gestores-tab.tsx';
-import { AdminTramitesTab } from './admin-tramites-tab.tsx';
-import { AdminUsersTab } from './admin-users-tab.tsx';
+import { TramitesTab } from './tramites-tab.tsx';
 
 /** The tabs of the panel (spec section 2), each addressable by ?tab=. */
 export const ADMIN_TABS = [
@@ -107,7 +108,7 @@ export function AdminPanel({
       <TabPanel idBase={TAB_ID} value={tab}>
         {tab === 'dashboard' ? <AdminDashboardTab statusChart={statusChart} /> : null}
         {tab === 'categories' ? <AdminCategoriesTab /> : null}
-        {tab === 'tramites' ? <AdminTramitesTab /> : null}
+        {tab === 'tramites' ? <TramitesTab /> : null}
         {tab === 'estados' ? renderEstados({ status: estado, onStatusChange: setEstado }) : null}
         {tab === 'forms' ? <AdminFormsTab /> : null}
         {tab === 'documents' ? <AdminDocumentsTab /> : null}
@@ -115,8 +116,15 @@ export function AdminPanel({
         {tab === 'users' ? (
           <AdminUsersTab currentUserId={currentUserId} renderUserSolicitudes={renderUserSolicitudes} />
         ) : null}
-        {tab === 'audit' ? <AdminAuditTab /> : null}
+        {tab === 'audit' ? <AuditTab /> : null}
       </TabPanel>
     </div>
   );
+}
+
+/** The audit log, naming categories by the catalogue's list. */
+function AuditTab() {
+  const categories = useAdminCategories();
+  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+  return <AdminAuditTab categoryNames={categoryNames} />;
 }

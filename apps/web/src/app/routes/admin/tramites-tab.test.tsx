@@ -9,9 +9,9 @@ import {
 import { MemoryRouter, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMissingFormsText } from '../../../features/forms/components/tramite-form-dialogs.tsx';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { AdminTramitesTab } from './admin-tramites-tab.tsx';
-import { createMissingFormsText } from './tramite-form-dialogs.tsx';
+import { TramitesTab } from './tramites-tab.tsx';
 
 const tramite = (id: number, name: string, extra: Partial<AdminTramite> = {}): AdminTramite => ({
   id,
@@ -106,7 +106,7 @@ function renderTab(
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin?tab=tramites']}>
-        <AdminTramitesTab />
+        <TramitesTab />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,7 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@tramites/shared';
+import type { AuditEntity, AuditPage } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { type AuditQueryParams, adminKeys } from './admin-keys.ts';
+
+/** What the audit tab asks GET /api/admin/audit for. */
+export interface AuditQueryParams {
+  entity?: AuditEntity;
+  actor?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
 
 /**
  * GET /api/admin/audit: back-office changes and solicitud events, newest first, filtered by entity, actor
@@ -15,7 +24,8 @@ export const getAudit = (query: AuditQueryParams, signal?: AbortSignal) =>
 
 export const auditQueryOptions = (query: AuditQueryParams) =>
   queryOptions({
-    queryKey: adminKeys.audit(query),
+    // Every change (catalogue, users, solicitudes) writes the audit: it is read fresh each time.
+    queryKey: ['admin-audit', query],
     queryFn: ({ signal }) => getAudit(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -36,7 +36,7 @@ describe('AdminAuditTab', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
-          <AdminAuditTab />
+          <AdminAuditTab categoryNames={new Map()} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

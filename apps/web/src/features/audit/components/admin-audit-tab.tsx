@@ -23,7 +23,6 @@ import { paths } from '../../../config/paths.ts';
 import { auditActionLabel } from '../../../lib/audit-actions.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { type AuditFormatContext, auditChanges, EMPTY_VALUE } from '../audit-changes.ts';
 
@@ -58,7 +57,12 @@ function subjectOf(entry: AuditEntry, categoryNames: ReadonlyMap<number, string>
 }
 
 /** The audit log: every back-office change and solicitud event, newest first, filtered and paginated. */
-export function AdminAuditTab() {
+export function AdminAuditTab({
+  categoryNames,
+}: {
+  /** Category names by id (catalogue feature, composed by the page): a category entry names its subject. */
+  categoryNames: ReadonlyMap<number, string>;
+}) {
   const id = useId();
   const [entity, setEntity] = useState<AuditEntity | undefined>(undefined);
   const [actor, setActor] = useState('');
@@ -77,8 +81,6 @@ export function AdminAuditTab() {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const categories = useAdminCategories();
-  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
   const entries = audit.data?.entries ?? [];
   const isFiltered = Boolean(entity || debouncedActor || from || to);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { catalogAdminKeys } from './catalog-admin-keys.ts';
 
 /** GET /api/admin/categories/detailed: every category (hidden and inactive too), in display order. */
 export const getAdminCategories = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAdminCategories = (signal?: AbortSignal) =>
 
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.categories,
+    queryKey: catalogAdminKeys.categories,
     queryFn: ({ signal }) => getAdminCategories(signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminTramite } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { type AdminTramitesQuery, adminKeys } from './admin-keys.ts';
+import { type AdminTramitesQuery, catalogAdminKeys } from './catalog-admin-keys.ts';
 
 /**
  * GET /api/admin/tramites: the catalogue's trámites as the back office sees them (archived ones with
@@ -19,7 +19,7 @@ export const getAdminTramites = (query: AdminTramitesQuery, signal?: AbortSignal
 
 export const adminTramitesQueryOptions = (query: AdminTramitesQuery) =>
   queryOptions({
-    queryKey: adminKeys.tramites(query),
+    queryKey: catalogAdminKeys.tramites(query),
     queryFn: ({ signal }) => getAdminTramites(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -3,7 +3,7 @@ import type { AdminCategory, MessageResponse, ReorderInput } from '@tramites/sha
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCatalogQueries } from '../../../lib/query-keys.ts';
 import { applyOrder, orderPayload } from '../reorder.ts';
-import { adminKeys } from './admin-keys.ts';
+import { catalogAdminKeys } from './catalog-admin-keys.ts';
 
 /** PUT /api/admin/categories/reorder: the whole new order (bare list of {id, order}), one transaction. */
 export const reorderCategories = (items: ReorderInput) =>
@@ -18,16 +18,16 @@ export function useReorderCategories() {
   return useMutation({
     mutationFn: (ids: number[]) => reorderCategories(orderPayload(ids)),
     onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.categories });
-      const previous = queryClient.getQueryData<AdminCategory[]>(adminKeys.categories);
+      await queryClient.cancelQueries({ queryKey: catalogAdminKeys.categories });
+      const previous = queryClient.getQueryData<AdminCategory[]>(catalogAdminKeys.categories);
       if (previous) {
-        queryClient.setQueryData(adminKeys.categories, applyOrder(previous, ids));
+        queryClient.setQueryData(catalogAdminKeys.categories, applyOrder(previous, ids));
       }
       return { previous };
     },
     onError: (_error, _ids, context) => {
       if (context?.previous) {
-        queryClient.setQueryData(adminKeys.categories, context.previous);
+        queryClient.setQueryData(catalogAdminKeys.categories, context.previous);
       }
     },
     onSettled: () => invalidateCatalogQueries(queryClient),

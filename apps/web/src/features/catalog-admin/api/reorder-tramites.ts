@@ -3,7 +3,7 @@ import type { AdminTramite, MessageResponse, ReorderInput } from '@tramites/shar
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCatalogQueries } from '../../../lib/query-keys.ts';
 import { applyOrder, orderPayload } from '../reorder.ts';
-import { type AdminTramitesQuery, adminKeys } from './admin-keys.ts';
+import { type AdminTramitesQuery, catalogAdminKeys } from './catalog-admin-keys.ts';
 
 /** PUT /api/admin/categories/{categoryId}/tramites/reorder: the category's trámites in their new order. */
 export const reorderTramites = ({ categoryId, items }: { categoryId: number; items: ReorderInput }) =>
@@ -23,7 +23,7 @@ export function useReorderTramites() {
     mutationFn: ({ categoryId, ids }: ReorderTramitesInput) =>
       reorderTramites({ categoryId, items: orderPayload(ids) }),
     onMutate: async ({ ids, query }) => {
-      const key = adminKeys.tramites(query);
+      const key = catalogAdminKeys.tramites(query);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AdminTramite[]>(key);
       if (previous) {
@@ -33,7 +33,7 @@ export function useReorderTramites() {
     },
     onError: (_error, { query }, context) => {
       if (context?.previous) {
-        queryClient.setQueryData(adminKeys.tramites(query), context.previous);
+        queryClient.setQueryData(catalogAdminKeys.tramites(query), context.previous);
       }
     },
     onSettled: () => invalidateCatalogQueries(queryClient),

@@ -184,7 +184,11 @@ describe('Categorías', () => {
 
 describe('Trámites', () => {
   it('disables the drag handles with the spec hint while every category is listed', async () => {
-    renderWith(<AdminTramitesTab />, '/admin?tab=tramites', catalogApi());
+    renderWith(
+      <AdminTramitesTab formTools={null} renderFormActions={() => null} />,
+      '/admin?tab=tramites',
+      catalogApi(),
+    );
     const handle = await screen.findByRole('button', { name: 'Mover Acta de nacimiento' });
     expect(handle.hasAttribute('disabled')).toBe(true);
     const hint = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
@@ -192,14 +196,22 @@ describe('Trámites', () => {
   });
 
   it('enables them once one category is selected', async () => {
-    const fetchMock = renderWith(<AdminTramitesTab />, '/admin?tab=tramites&categoria=1', catalogApi());
+    const fetchMock = renderWith(
+      <AdminTramitesTab formTools={null} renderFormActions={() => null} />,
+      '/admin?tab=tramites&categoria=1',
+      catalogApi(),
+    );
     const handle = await screen.findByRole('button', { name: 'Mover Acta de nacimiento' });
     expect(handle.hasAttribute('disabled')).toBe(false);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('category_id=1'))).toBe(true);
   });
 
   it('lists price (or Cotización), days, documents and requests', async () => {
-    renderWith(<AdminTramitesTab />, '/admin?tab=tramites', catalogApi());
+    renderWith(
+      <AdminTramitesTab formTools={null} renderFormActions={() => null} />,
+      '/admin?tab=tramites',
+      catalogApi(),
+    );
     const facts = await screen.findAllByRole('list', { name: 'Datos del trámite' });
     expect(facts[0]!.textContent).toContain('$350.00');
     expect(facts[0]!.textContent).toContain('5 días');
@@ -213,7 +225,7 @@ describe('Trámites', () => {
     const message =
       'El trámite tiene 3 solicitudes: se archivó (ya no aparece en el catálogo) y sus solicitudes se conservan.';
     renderWith(
-      <AdminTramitesTab />,
+      <AdminTramitesTab formTools={null} renderFormActions={() => null} />,
       '/admin?tab=tramites',
       catalogApi((url, init) =>
         url === '/api/admin/tramites/11' && init?.method === 'DELETE'
@@ -237,7 +249,7 @@ describe('Trámites', () => {
 
   it('asks for the fixed price only when the price is fixed, and sends the documents as a list', async () => {
     const fetchMock = renderWith(
-      <AdminTramitesTab />,
+      <AdminTramitesTab formTools={null} renderFormActions={() => null} />,
       '/admin?tab=tramites&categoria=1',
       catalogApi((url, init) =>
         url === '/api/admin/tramites' && init?.method === 'POST'
@@ -282,7 +294,11 @@ describe('Trámites', () => {
   });
 
   it('refuses the current category as the destination of a change', async () => {
-    renderWith(<AdminTramitesTab />, '/admin?tab=tramites', catalogApi());
+    renderWith(
+      <AdminTramitesTab formTools={null} renderFormActions={() => null} />,
+      '/admin?tab=tramites',
+      catalogApi(),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Cambiar de categoría Acta de nacimiento' }));
     const dialog = screen.getByRole('dialog', { name: 'Cambiar categoría' });
     const select = within(dialog).getByLabelText(/Categoría de destino/);

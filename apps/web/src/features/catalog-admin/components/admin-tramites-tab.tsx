@@ -2,24 +2,19 @@ import { type AdminTramite, CATALOG_ADMIN_MSG } from '@tramites/shared';
 import {
   ArchiveRestore,
   ArrowRightLeft,
-  FilePlus2,
   FileText,
-  Link2,
   Pencil,
   Plus,
-  RefreshCw,
   ScrollText,
   Search,
-  Settings2,
   Trash2,
-  Wand2,
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
@@ -30,24 +25,14 @@ import { formatDays, formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import type { AdminTramitesQuery } from '../api/admin-keys.ts';
+import type { AdminTramitesQuery } from '../api/catalog-admin-keys.ts';
 import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useAdminTramites } from '../api/get-admin-tramites.ts';
-import { useFormTemplates } from '../api/get-form-templates.ts';
 import { useReorderTramites } from '../api/reorder-tramites.ts';
 import { useRestoreTramite } from '../api/restore-tramite.ts';
-import { formBuilderHref } from '../form-builder.ts';
 import { REORDER_ERROR } from '../reorder.ts';
 import { ChangeCategoryDialog, DeleteTramiteDialog } from './tramite-dialogs.tsx';
 import { TramiteFormDialog } from './tramite-form-dialog.tsx';
-import {
-  AutoGenerateFormsDialog,
-  ConnectByNameDialog,
-  ConnectFormDialog,
-  CreateMissingFormsDialog,
-  type LoadFailure,
-  RegenerateFormDialog,
-} from './tramite-form-dialogs.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -67,17 +52,19 @@ const parseCategoryParam = (value: string | null): number | undefined => {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 };
 
-/** The whole catalogue (active procedures): what the form tools count and match. */
-const ALL_ACTIVE_TRAMITES: AdminTramitesQuery = { include_archived: false };
-
-type FormTool = 'connect-by-name' | 'create-missing' | 'auto-generate';
+export interface AdminTramitesTabProps {
+  /** The catalogue-wide form tools card (forms feature), composed by the page. */
+  formTools: ReactNode;
+  /** A procedure's form buttons: connect, configure, regenerate (forms feature), composed by the page. */
+  renderFormActions: (tramite: AdminTramite) => ReactNode;
+}
 
 /**
  * Spec section 2, Tramites tab: filter by category (kept in the URL, ?categoria=), search, archived
  * ones; create, edit, delete or archive, restore, change category; drag to reorder within one category;
  * each procedure's form (connect, configure, regenerate) and the catalogue-wide form tools.
  */
-export function AdminTramitesTab() {
+export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramitesTabProps) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = parseCategoryParam(searchParams.get('categoria'));
@@ -98,30 +85,6 @@ export function AdminTramitesTab() {
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminTramite | null>(null);
   const [moving, setMoving] = useState<AdminTramite | null>(null);
-  const [connecting, setConnecting] = useState<AdminTramite | null>(null);
-  const [regenerating, setRegenerating] = useState<AdminTramite | null>(null);
-  const [formTool, setFormTool] = useState<FormTool | null>(null);
-  // Loaded when a form dialog needs them (the whole catalogue, every template).
-  const needsAllTramites = formTool === 'create-missing' || formTool === 'connect-by-name';
-  const allTramites = useAdminTramites(ALL_ACTIVE_TRAMITES, { enabled: needsAllTramites });
-  const templates = useFormTemplates({}, { enabled: connecting !== null || formTool === 'connect-by-name' });
-  // A failed load is told inside the dialog that needs the list, with a retry.
-  const tramitesFailure: LoadFailure | null = allTramites.isError
-    ? {
-        title: 'Error al cargar trámites',
-        error: allTramites.error,
-        retry: () => void allTramites.refetch(),
-        isRetrying: allTramites.isFetching,
-      }
-    : null;
-  const templatesFailure: LoadFailure | null = templates.isError
-    ? {
-        title: 'Error al cargar formularios',
-        error: templates.error,
-        retry: () => void templates.refetch(),
-        isRetrying: templates.isFetching,
-      }
-    : null;
 
   const setCategory = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -180,40 +143,7 @@ export function AdminTramitesTab() {
         </Button>
       </div>
 
-      <Card className="space-y-3 p-4 sm:p-5">
-        <div>
-          <h3 className="font-semibold text-slate-900">Formularios de solicitud</h3>
-          <p className="text-slate-600 text-sm">
-            Para todo el catálogo. Cada trámite tiene además sus botones de formulario.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setFormTool('connect-by-name')}
-            leftIcon={<Link2 className="size-4" aria-hidden="true" />}
-          >
-            Conectar por nombre
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setFormTool('create-missing')}
-            leftIcon={<FilePlus2 className="size-4" aria-hidden="true" />}
-          >
-            Crear formularios faltantes
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setFormTool('auto-generate')}
-            leftIcon={<Wand2 className="size-4" aria-hidden="true" />}
-          >
-            Generar automáticamente
-          </Button>
-        </div>
-      </Card>
+      {formTools}
 
       <Card className="p-4 sm:p-5">
         <fieldset className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
@@ -314,8 +244,7 @@ export function AdminTramitesTab() {
                 onMove={() => setMoving(tramite)}
                 onDelete={() => setDeleting(tramite)}
                 onRestore={() => void restoreTramite(tramite)}
-                onConnectForm={() => setConnecting(tramite)}
-                onRegenerateForm={() => setRegenerating(tramite)}
+                formActions={renderFormActions(tramite)}
               />
             )}
           />
@@ -331,27 +260,6 @@ export function AdminTramitesTab() {
       />
       <DeleteTramiteDialog tramite={deleting} onClose={() => setDeleting(null)} />
       <ChangeCategoryDialog tramite={moving} categories={categoryList} onClose={() => setMoving(null)} />
-      <ConnectFormDialog
-        tramite={connecting}
-        templates={templates.data?.templates}
-        loadFailure={templatesFailure}
-        onClose={() => setConnecting(null)}
-      />
-      <RegenerateFormDialog tramite={regenerating} onClose={() => setRegenerating(null)} />
-      <ConnectByNameDialog
-        open={formTool === 'connect-by-name'}
-        tramites={allTramites.data}
-        templates={templates.data?.templates}
-        loadFailure={tramitesFailure ?? templatesFailure}
-        onClose={() => setFormTool(null)}
-      />
-      <CreateMissingFormsDialog
-        open={formTool === 'create-missing'}
-        tramites={allTramites.data}
-        loadFailure={tramitesFailure}
-        onClose={() => setFormTool(null)}
-      />
-      <AutoGenerateFormsDialog open={formTool === 'auto-generate'} onClose={() => setFormTool(null)} />
     </div>
   );
 }
@@ -365,8 +273,7 @@ function TramiteRow({
   onMove,
   onDelete,
   onRestore,
-  onConnectForm,
-  onRegenerateForm,
+  formActions,
 }: {
   tramite: AdminTramite;
   handle: ReactNode;
@@ -376,8 +283,7 @@ function TramiteRow({
   onMove: () => void;
   onDelete: () => void;
   onRestore: () => void;
-  onConnectForm: () => void;
-  onRegenerateForm: () => void;
+  formActions: ReactNode;
 }) {
   const isArchived = !tramite.is_active;
   const documents = tramite.required_documents.length;
@@ -468,35 +374,7 @@ function TramiteRow({
             )}
           </span>
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onConnectForm}
-            leftIcon={<Link2 className="size-4" aria-hidden="true" />}
-            aria-label={`Conectar formulario a ${tramite.name}`}
-          >
-            Conectar formulario
-          </Button>
-          <ButtonLink
-            size="sm"
-            variant="ghost"
-            to={formBuilderHref(tramite)}
-            aria-label={`Configurar formulario de ${tramite.name}`}
-          >
-            <Settings2 className="size-4" aria-hidden="true" />
-            Configurar formulario
-          </ButtonLink>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onRegenerateForm}
-            leftIcon={<RefreshCw className="size-4" aria-hidden="true" />}
-            aria-label={`Regenerar formulario de ${tramite.name}`}
-          >
-            Regenerar formulario
-          </Button>
-        </div>
+        {formActions}
       </div>
     </Card>
   );

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
+import { COLOR_LABELS, ICON_LABELS } from '../../../components/category-options.ts';
 import { categoryColorClasses } from '../../../components/category-style.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +25,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
-import { COLOR_LABELS, ICON_LABELS } from '../category-options.ts';
 
 /** The modal's fields are the create schema's (an edit sends the same fields to the PUT). */
 type CategoryFormValues = z.input<typeof CategoryCreateSchema>;

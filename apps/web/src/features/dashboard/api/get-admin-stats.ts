@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardStats } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/dashboard/stats (spec section 3, "Admin stats"). */
 export const getAdminDashboardStats = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAdminDashboardStats = (signal?: AbortSignal) =>
 
 export const adminDashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.stats,
+    queryKey: [...queryKeys.dashboard, 'admin-stats'],
     queryFn: ({ signal }) => getAdminDashboardStats(signal),
     staleTime: 15_000,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDocumentsPage, DocumentStatus } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface AdminDocumentsQuery {
   status?: DocumentStatus;
@@ -15,7 +15,7 @@ export const getAdminDocuments = (query: AdminDocumentsQuery, signal?: AbortSign
 
 export const adminDocumentsQueryOptions = (query: AdminDocumentsQuery) =>
   queryOptions({
-    queryKey: [...adminKeys.allDocuments, query],
+    queryKey: [...queryKeys.documents, 'admin-all', query],
     queryFn: ({ signal }) => getAdminDocuments(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

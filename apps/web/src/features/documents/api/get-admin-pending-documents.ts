@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PendingDocument } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PENDING_DOCUMENTS_PAGE_SIZE = 50;
 
@@ -12,7 +12,7 @@ export const getAdminPendingDocuments = (page: { limit: number; offset: number }
 /** Page after page ('Cargar más pendientes'); a short page was the last one. */
 export const adminPendingDocumentsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: adminKeys.pendingDocuments,
+    queryKey: [...queryKeys.documents, 'admin-pending'],
     queryFn: ({ pageParam, signal }) =>
       getAdminPendingDocuments({ limit: PENDING_DOCUMENTS_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,

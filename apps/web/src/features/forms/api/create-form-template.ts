@@ -3,7 +3,7 @@ import type { FormTemplate, FormTemplateInputSchema } from '@tramites/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCatalogQueries } from '../../../lib/query-keys.ts';
-import { adminKeys } from './admin-keys.ts';
+import { formKeys } from './form-keys.ts';
 
 /** What the builder sends: the shared schema's parsed output `{name, description, tramite_type_id, fields}`. */
 export type FormTemplateBody = z.output<typeof FormTemplateInputSchema>;
@@ -18,7 +18,7 @@ export function useCreateFormTemplate() {
     mutationFn: createFormTemplate,
     onSuccess: (saved) => {
       // The builder opens the saved template at once, without waiting for a refetch.
-      queryClient.setQueryData(adminKeys.formTemplate(saved.id), saved);
+      queryClient.setQueryData(formKeys.formTemplate(saved.id), saved);
       return invalidateCatalogQueries(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormTemplate } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { formKeys } from './form-keys.ts';
 
 /** GET /api/admin/form-templates/{id}: one template with the fields being edited. */
 export const getFormTemplate = (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getFormTemplate = (id: string, signal?: AbortSignal) =>
 
 export const formTemplateQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminKeys.formTemplate(id),
+    queryKey: formKeys.formTemplate(id),
     queryFn: ({ signal }) => getFormTemplate(id, signal),
     staleTime: 0,
   });

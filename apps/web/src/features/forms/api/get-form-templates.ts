@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormTemplatesList } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys, type FormTemplatesQuery } from './admin-keys.ts';
+import { type FormTemplatesQuery, formKeys } from './form-keys.ts';
 
 /**
  * GET /api/admin/form-templates?search=&tramite_type_id=&status=: the templates (search matches a name,
@@ -19,7 +19,7 @@ export const getFormTemplates = (query: FormTemplatesQuery, signal?: AbortSignal
 
 export const formTemplatesQueryOptions = (query: FormTemplatesQuery) =>
   queryOptions({
-    queryKey: adminKeys.formTemplates(query),
+    queryKey: formKeys.formTemplates(query),
     queryFn: ({ signal }) => getFormTemplates(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormTemplate } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCatalogQueries } from '../../../lib/query-keys.ts';
-import { adminKeys } from './admin-keys.ts';
+import { formKeys } from './form-keys.ts';
 
 export interface PublishFormTemplateInput {
   id: string;
@@ -22,7 +22,7 @@ export function usePublishFormTemplate() {
     mutationFn: publishFormTemplate,
     onSuccess: (saved) => {
       if (saved && typeof saved === 'object' && 'id' in saved) {
-        queryClient.setQueryData(adminKeys.formTemplate(saved.id), saved);
+        queryClient.setQueryData(formKeys.formTemplate(saved.id), saved);
       }
       return invalidateCatalogQueries(queryClient);
     },

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormTemplate } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCatalogQueries } from '../../../lib/query-keys.ts';
-import { adminKeys } from './admin-keys.ts';
 import type { FormTemplateBody } from './create-form-template.ts';
+import { formKeys } from './form-keys.ts';
 
 export interface UpdateFormTemplateInput {
   id: string;
@@ -19,7 +19,7 @@ export function useUpdateFormTemplate() {
   return useMutation({
     mutationFn: updateFormTemplate,
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.formTemplate(saved.id), saved);
+      queryClient.setQueryData(formKeys.formTemplate(saved.id), saved);
       return invalidateCatalogQueries(queryClient);
     },
   });

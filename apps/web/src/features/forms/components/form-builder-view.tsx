@@ -26,8 +26,8 @@ import { formatDateTime, formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { type FormTemplateBody, useCreateFormTemplate } from '../api/create-form-template.ts';
-import { useAdminTramites } from '../api/get-admin-tramites.ts';
 import { useFormTemplate } from '../api/get-form-template.ts';
+import { useFormTramites } from '../api/get-form-tramites.ts';
 import { usePublishFormTemplate } from '../api/publish-form-template.ts';
 import { useUpdateFormTemplate } from '../api/update-form-template.ts';
 import {
@@ -71,7 +71,7 @@ export interface FormBuilderViewProps {
 /** The builder's screen: loads the template and the procedures, then shows the builder beside its preview. */
 export function FormBuilderView({ templateId, tramiteId, onBack, onCreated }: FormBuilderViewProps) {
   const template = useFormTemplate(templateId);
-  const tramites = useAdminTramites(ALL_TRAMITES);
+  const tramites = useFormTramites(ALL_TRAMITES);
 
   const backLink = (
     <button

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersPage } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { type AdminUsersQuery, adminKeys } from './admin-keys.ts';
+import { type AdminUsersQuery, userKeys } from './user-keys.ts';
 
 /** The users page plus how many gestores wait for approval (whatever the filter). */
 export type AdminUsersList = AdminUsersPage;
@@ -15,7 +15,7 @@ export const getAdminUsers = (query: AdminUsersQuery, signal?: AbortSignal) =>
 
 export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
   queryOptions({
-    queryKey: adminKeys.users(query),
+    queryKey: userKeys.users(query),
     queryFn: ({ signal }) => getAdminUsers(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -28,7 +28,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
 /** The count on the Usuarios tab: the smallest page of the same call, for its `pending_gestores`. */
 export const pendingGestoresQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.pendingGestores,
+    queryKey: userKeys.pendingGestores,
     queryFn: ({ signal }) => getAdminUsers({ status: 'pendientes', limit: 1, offset: 0 }, signal),
     select: (page) => page.pending_gestores,
     staleTime: 30_000,

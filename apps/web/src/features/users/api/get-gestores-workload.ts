@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GestorWorkloadList } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 /** GET /api/admin/gestores/workload (spec section 3, "Gestor workload"). */
 export const getGestoresWorkload = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getGestoresWorkload = (signal?: AbortSignal) =>
 
 export const gestoresWorkloadQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.workload,
+    queryKey: userKeys.workload,
     queryFn: ({ signal }) => getGestoresWorkload(signal),
     staleTime: 15_000,
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { adminKeys } from './admin-keys.ts';
+import { userKeys } from './user-keys.ts';
 
 /**
  * After a change to an account: the users list and its pending count, the gestores' workload (active,
@@ -9,7 +9,7 @@ import { adminKeys } from './admin-keys.ts';
 export function invalidateUserQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.workload }),
+    queryClient.invalidateQueries({ queryKey: userKeys.workload }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
   ]).then(() => undefined);
 }

@@ -14,8 +14,8 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import type { UserStatusFilter } from '../api/admin-keys.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
+import type { UserStatusFilter } from '../api/user-keys.ts';
 import { type UserAction, UserActionDialog } from './user-dialogs.tsx';
 
 const PAGE_SIZE = 20;
