@@ -23,7 +23,11 @@ export const SolicitudesQuerySchema = z.object({
     .max(PG_INT_MAX, 'offset demasiado grande')
     .default(0),
 });
-export type SolicitudesQuery = z.input<typeof SolicitudesQuerySchema>;
+/**
+ * The query as the server reads it, every default filled in: what a web list asks for (so the list's cache
+ * key is stable and `limit` is a number it can count pages with).
+ */
+export type SolicitudesQuery = z.infer<typeof SolicitudesQuerySchema>;
 
 /** PUT /api/tramites/{id}/status: the request after the move (and its follow-ups), with a message. */
 export const StatusChangeResponseSchema = SolicitudSchema.extend({ message: z.string() });

@@ -1,5 +1,10 @@
-import { isRequestStatus, LIST_SORTS, type ListSort, type RequestStatus } from '@tramites/shared';
-import type { SolicitudesQuery } from './api/solicitud-keys.ts';
+import {
+  isRequestStatus,
+  LIST_SORTS,
+  type ListSort,
+  type RequestStatus,
+  type SolicitudesQuery,
+} from '@tramites/shared';
 
 export const SOLICITUDES_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -5,9 +5,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { SolicitudesPage } from '@tramites/shared';
+import type { SolicitudesPage, SolicitudesQuery } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { type SolicitudesQuery, solicitudKeys } from './solicitud-keys.ts';
+import { solicitudKeys } from './solicitud-keys.ts';
 
 /**
  * GET /api/solicitudes/enriched: one page of the solicitudes the user may see (a client's own, a

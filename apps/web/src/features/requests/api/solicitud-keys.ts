@@ -1,16 +1,5 @@
-import type { ListSort, RequestStatus } from '@tramites/shared';
+import type { SolicitudesQuery } from '@tramites/shared';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** What a list asks GET /api/solicitudes/enriched for. */
-export interface SolicitudesQuery {
-  search?: string;
-  status?: RequestStatus;
-  /** One client's solicitudes (the admin's users tab). */
-  cliente_id?: string;
-  sort: ListSort;
-  limit: number;
-  offset: number;
-}
 
 /**
  * Every solicitudes query lives under `queryKeys.solicitudes`, so any change to a solicitud (made here or
