@@ -1,4 +1,4 @@
-import { isRequestStatus, isTerminalStatus, type Sla } from '@tramites/shared';
+import { isRequestStatus, isTerminalStatus, plural, type Sla } from '@tramites/shared';
 import { CircleAlert, Clock, type LucideIcon, PauseCircle } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { formatDate } from '../lib/format.ts';
@@ -9,8 +9,6 @@ export interface SlaDisplay {
   text: string;
   tone: SlaTone;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The service-level promise in words: business days left, overdue, paused while we wait on the client

@@ -4,9 +4,15 @@ import { formatDaysAgo } from '@tramites/shared';
  * Money, file sizes and relative days have one formatter each, in @tramites/shared, so the web and the
  * server's system messages write them alike ("$1,350.50"; "512 KB" / "2.35 MB"; "hoy" / "ayer").
  */
-export { calendarDaysAgo, formatDaysAgo, formatFileSize, formatMXN } from '@tramites/shared';
+export {
+  calendarDaysAgo,
+  formatDaysAgo,
+  formatFileSize,
+  formatInteger,
+  formatMXN,
+  plural,
+} from '@tramites/shared';
 
-const integer = new Intl.NumberFormat('es-MX');
 const date = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
@@ -15,10 +21,6 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-export function formatInteger(value: number): string {
-  return integer.format(value);
-}
 
 function toDate(value: string | number | Date): Date | null {
   const parsed = value instanceof Date ? value : new Date(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysAgo, formatDaysAgo, formatFileSize, formatMXN } from './format.ts';
+import { calendarDaysAgo, formatDaysAgo, formatFileSize, formatMXN, plural } from './format.ts';
 
 describe('formatMXN', () => {
   it('writes pesos with thousands separators and two decimals', () => {
@@ -40,5 +40,14 @@ describe('calendarDaysAgo', () => {
     expect(calendarDaysAgo(new Date(2026, 2, 9, 23, 0), now)).toBe(1);
     expect(calendarDaysAgo(new Date(2026, 2, 1, 12, 0).toISOString(), now)).toBe(9);
     expect(calendarDaysAgo(new Date(2026, 2, 11, 9, 0), now)).toBe(-1);
+  });
+});
+
+describe('plural', () => {
+  it('puts the noun in the number of the count, with thousands separators', () => {
+    expect(plural(1, 'día', 'días')).toBe('1 día');
+    expect(plural(0, 'día', 'días')).toBe('0 días');
+    expect(plural(3, 'día hábil', 'días hábiles')).toBe('3 días hábiles');
+    expect(plural(1200, 'trámite', 'trámites')).toBe('1,200 trámites');
   });
 });

@@ -9,6 +9,18 @@ export function formatMXN(amount: number | string): string {
   return mxn.format(Number(amount));
 }
 
+const integer = new Intl.NumberFormat('es-MX');
+
+/** Whole numbers with es-MX thousands separators: "1,350". */
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+/** A count with its noun in the right number: "1 día", "3 días", "1,200 trámites". */
+export function plural(count: number, one: string, many: string): string {
+  return `${formatInteger(count)} ${count === 1 ? one : many}`;
+}
+
 const KIB = 1024;
 const MIB = 1_048_576;
 
