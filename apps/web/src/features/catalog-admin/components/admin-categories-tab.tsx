@@ -13,24 +13,21 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { categoryColorClasses } from '../../../components/category-style.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDeleteCategory } from '../api/delete-category.ts';
 import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useReorderCategories } from '../api/reorder-categories.ts';
 import { REORDER_ERROR } from '../reorder.ts';
-import { CategoryFormDialog } from './category-form-dialog.tsx';
+import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
+import { CategoryEditDialog } from './category-edit-dialog.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 
 /** Link to the Trámites tab filtered by one category. */
@@ -170,8 +167,8 @@ export function AdminCategoriesTab() {
         />
       )}
 
-      <CategoryFormDialog open={isFormOpen} category={editing} onClose={() => setIsFormOpen(false)} />
-      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
+      <CategoryEditDialog open={isFormOpen} category={editing} onClose={() => setIsFormOpen(false)} />
+      <CategoryDeleteDialog category={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
@@ -249,55 +246,5 @@ function CategoryRow({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function DeleteCategoryDialog({
-  category,
-  onClose,
-}: {
-  category: AdminCategory | null;
-  onClose: () => void;
-}) {
-  const remove = useDeleteCategory();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!category) {
-      return;
-    }
-    setFailure(null);
-    try {
-      const result = await remove.mutateAsync(category.id);
-      notifySuccess(result.message);
-      close();
-    } catch (error) {
-      // 409: it still has trámites; the server's sentence says how many and what to do.
-      setFailure(errorMessage(error, 'No se pudo eliminar la categoría.'));
-      notifyError('Error eliminando categoría', error);
-    }
-  };
-  return (
-    <ConfirmDialog
-      open={category !== null}
-      title="Eliminar categoría"
-      description={category ? `¿Eliminar "${category.name}" del catálogo? No se puede deshacer.` : undefined}
-      confirmLabel="Eliminar categoría"
-      confirmVariant="danger"
-      isPending={remove.isPending}
-      onConfirm={() => void confirm()}
-      onClose={close}
-    >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {category && category.all_tramites_count > 0 && !failure ? (
-        <p>
-          Tiene {formatInteger(category.all_tramites_count)}{' '}
-          {category.all_tramites_count === 1 ? 'trámite' : 'trámites'}: solo se elimina una categoría vacía.
-        </p>
-      ) : null}
-    </ConfirmDialog>
   );
 }

@@ -1,19 +1,9 @@
 import { type AdminTramite, CATALOG_ADMIN_MSG } from '@tramites/shared';
-import {
-  ArchiveRestore,
-  ArrowRightLeft,
-  FileText,
-  Pencil,
-  Plus,
-  ScrollText,
-  Search,
-  Trash2,
-} from 'lucide-react';
+import { Plus, ScrollText, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -21,9 +11,7 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { formatDays, formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { AdminTramitesQuery } from '../api/catalog-admin-keys.ts';
 import { useAdminCategories } from '../api/get-admin-categories.ts';
@@ -31,8 +19,10 @@ import { useAdminTramites } from '../api/get-admin-tramites.ts';
 import { useReorderTramites } from '../api/reorder-tramites.ts';
 import { useRestoreTramite } from '../api/restore-tramite.ts';
 import { REORDER_ERROR } from '../reorder.ts';
-import { ChangeCategoryDialog, DeleteTramiteDialog } from './tramite-dialogs.tsx';
-import { TramiteFormDialog } from './tramite-form-dialog.tsx';
+import { TramiteCategoryChangeDialog } from './tramite-category-change-dialog.tsx';
+import { TramiteDeleteDialog } from './tramite-delete-dialog.tsx';
+import { TramiteEditDialog } from './tramite-edit-dialog.tsx';
+import { TramiteRow } from './tramite-row.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -51,6 +41,12 @@ const parseCategoryParam = (value: string | null): number | undefined => {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 };
+
+/** The one dialog open at a time: edit (or create, with no trámite), delete, or change category. */
+type TramiteDialog =
+  | { kind: 'edit'; tramite: AdminTramite | null }
+  | { kind: 'delete'; tramite: AdminTramite }
+  | { kind: 'move'; tramite: AdminTramite };
 
 export interface AdminTramitesTabProps {
   /** The catalogue-wide form tools card (forms feature), composed by the page. */
@@ -81,10 +77,9 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
   const reorder = useReorderTramites();
   const restore = useRestoreTramite();
 
-  const [formTramite, setFormTramite] = useState<AdminTramite | null>(null);
-  const [isFormOpen, setIsFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminTramite | null>(null);
-  const [moving, setMoving] = useState<AdminTramite | null>(null);
+  const [dialog, setDialog] = useState<TramiteDialog | null>(null);
+  const closeDialog = () => setDialog(null);
+  const dialogTramite = (kind: TramiteDialog['kind']) => (dialog?.kind === kind ? dialog.tramite : null);
 
   const setCategory = (value: string) => {
     const next = new URLSearchParams(searchParams);
@@ -94,10 +89,6 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
       next.delete('categoria');
     }
     setSearchParams(next, { replace: true });
-  };
-  const openForm = (tramite: AdminTramite | null) => {
-    setFormTramite(tramite);
-    setIsFormOpen(true);
   };
 
   const blockedReason = reorderBlockedReason({ categoryId, search });
@@ -138,7 +129,10 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
               : 'Todas las categorías, en el orden del catálogo público.'}
           </p>
         </div>
-        <Button onClick={() => openForm(null)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
+        <Button
+          onClick={() => setDialog({ kind: 'edit', tramite: null })}
+          leftIcon={<Plus className="size-4" aria-hidden="true" />}
+        >
           Nuevo trámite
         </Button>
       </div>
@@ -240,9 +234,9 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
                 handle={handle}
                 showCategory={categoryId === undefined}
                 isRestoring={restore.isPending && restore.variables === tramite.id}
-                onEdit={() => openForm(tramite)}
-                onMove={() => setMoving(tramite)}
-                onDelete={() => setDeleting(tramite)}
+                onEdit={() => setDialog({ kind: 'edit', tramite })}
+                onMove={() => setDialog({ kind: 'move', tramite })}
+                onDelete={() => setDialog({ kind: 'delete', tramite })}
                 onRestore={() => void restoreTramite(tramite)}
                 formActions={renderFormActions(tramite)}
               />
@@ -251,131 +245,19 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
         </div>
       )}
 
-      <TramiteFormDialog
-        open={isFormOpen}
-        tramite={formTramite}
+      <TramiteEditDialog
+        open={dialog?.kind === 'edit'}
+        tramite={dialogTramite('edit')}
         categories={categories.data}
         defaultCategoryId={categoryId}
-        onClose={() => setIsFormOpen(false)}
+        onClose={closeDialog}
       />
-      <DeleteTramiteDialog tramite={deleting} onClose={() => setDeleting(null)} />
-      <ChangeCategoryDialog tramite={moving} categories={categoryList} onClose={() => setMoving(null)} />
+      <TramiteDeleteDialog tramite={dialogTramite('delete')} onClose={closeDialog} />
+      <TramiteCategoryChangeDialog
+        tramite={dialogTramite('move')}
+        categories={categoryList}
+        onClose={closeDialog}
+      />
     </div>
-  );
-}
-
-function TramiteRow({
-  tramite,
-  handle,
-  showCategory,
-  isRestoring,
-  onEdit,
-  onMove,
-  onDelete,
-  onRestore,
-  formActions,
-}: {
-  tramite: AdminTramite;
-  handle: ReactNode;
-  showCategory: boolean;
-  isRestoring: boolean;
-  onEdit: () => void;
-  onMove: () => void;
-  onDelete: () => void;
-  onRestore: () => void;
-  formActions: ReactNode;
-}) {
-  const isArchived = !tramite.is_active;
-  const documents = tramite.required_documents.length;
-  return (
-    <Card className={isArchived ? 'bg-slate-50 p-3 sm:p-4' : 'p-3 sm:p-4'}>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="flex min-w-0 flex-1 items-start gap-2">
-          {handle}
-          <div className="min-w-0 flex-1 space-y-1">
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="break-words font-semibold text-slate-900">{tramite.name}</span>
-              {isArchived ? <Badge tone="warning">Archivado</Badge> : null}
-            </p>
-            {showCategory ? <p className="text-slate-500 text-xs">{tramite.category_name}</p> : null}
-            <ul
-              className="flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm"
-              aria-label="Datos del trámite"
-            >
-              <li className="font-semibold text-slate-900">{formatTramitePrice(tramite)}</li>
-              <li>{formatDays(tramite.estimated_time_days)}</li>
-              <li>
-                {formatInteger(documents)} {documents === 1 ? 'documento' : 'documentos'}
-              </li>
-              <li>
-                {formatInteger(tramite.requests_count)}{' '}
-                {tramite.requests_count === 1 ? 'solicitud' : 'solicitudes'}
-                {tramite.active_requests_count > 0
-                  ? ` (${formatInteger(tramite.active_requests_count)} activas)`
-                  : ''}
-              </li>
-            </ul>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2 sm:pl-11 lg:pl-0">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            leftIcon={<Pencil className="size-4" aria-hidden="true" />}
-            aria-label={`Editar ${tramite.name}`}
-          >
-            <span className="hidden sm:inline">Editar</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onMove}
-            leftIcon={<ArrowRightLeft className="size-4" aria-hidden="true" />}
-            aria-label={`Cambiar de categoría ${tramite.name}`}
-          >
-            Cambiar categoría
-          </Button>
-          {isArchived ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={onRestore}
-              isLoading={isRestoring}
-              leftIcon={<ArchiveRestore className="size-4" aria-hidden="true" />}
-              aria-label={`Restaurar ${tramite.name}`}
-            >
-              Restaurar
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-red-700"
-              onClick={onDelete}
-              leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-              aria-label={`Eliminar ${tramite.name}`}
-            >
-              <span className="hidden sm:inline">Eliminar</span>
-            </Button>
-          )}
-        </div>
-      </div>
-      <div className="mt-3 flex flex-col gap-2 border-slate-100 border-t pt-3 sm:pl-11 lg:flex-row lg:items-center lg:justify-between">
-        <p className="flex min-w-0 items-center gap-1.5 text-slate-600 text-sm">
-          <FileText className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="min-w-0 break-words">
-            {tramite.form_template_name ? (
-              <>
-                Formulario: <span className="font-medium text-slate-900">{tramite.form_template_name}</span>
-              </>
-            ) : (
-              <span className="italic">Sin formulario</span>
-            )}
-          </span>
-        </p>
-        {formActions}
-      </div>
-    </Card>
   );
 }

@@ -27,8 +27,8 @@ import { useCreateCategory } from '../api/create-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
 
 /** The modal's fields are the create schema's (an edit sends the same fields to the PUT). */
-type CategoryFormValues = z.input<typeof CategoryCreateSchema>;
-type CategoryFormOutput = z.output<typeof CategoryCreateSchema>;
+type CategoryEditValues = z.input<typeof CategoryCreateSchema>;
+type CategoryEditOutput = z.output<typeof CategoryCreateSchema>;
 
 const FIELDS = [
   'name',
@@ -41,13 +41,13 @@ const FIELDS = [
   'specialization_required',
 ] as const;
 
-const defaultsOf = (category: AdminCategory | null): CategoryFormValues =>
+const defaultsOf = (category: AdminCategory | null): CategoryEditValues =>
   category
     ? {
         name: category.name,
         description: category.description,
         icon: (CATEGORY_ICONS as readonly string[]).includes(category.icon)
-          ? (category.icon as CategoryFormValues['icon'])
+          ? (category.icon as CategoryEditValues['icon'])
           : 'FileText',
         color: category.color,
         estimated_procedures: category.estimated_procedures,
@@ -66,7 +66,7 @@ const defaultsOf = (category: AdminCategory | null): CategoryFormValues =>
         specialization_required: false,
       };
 
-export interface CategoryFormDialogProps {
+export interface CategoryEditDialogProps {
   open: boolean;
   /** The category to edit; null creates a new one. */
   category: AdminCategory | null;
@@ -74,7 +74,7 @@ export interface CategoryFormDialogProps {
 }
 
 /** 'Nueva categoría' / 'Editar categoría': name, description, colour, icon, switches and estimate. */
-export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
+export function CategoryEditDialog({ open, category, onClose }: CategoryEditDialogProps) {
   return (
     <Dialog
       open={open}
@@ -87,12 +87,12 @@ export function CategoryFormDialog({ open, category, onClose }: CategoryFormDial
       }
       size="lg"
     >
-      {open ? <CategoryForm category={category} onDone={onClose} /> : null}
+      {open ? <CategoryEditForm category={category} onDone={onClose} /> : null}
     </Dialog>
   );
 }
 
-function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+function CategoryEditForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const create = useCreateCategory();
@@ -104,7 +104,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     setError,
     watch,
     formState: { errors },
-  } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+  } = useForm<CategoryEditValues, unknown, CategoryEditOutput>({
     resolver: zodResolver(CategoryCreateSchema),
     defaultValues: defaultsOf(category),
   });

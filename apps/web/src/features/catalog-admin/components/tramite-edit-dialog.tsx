@@ -27,8 +27,8 @@ import { useUpdateTramite } from '../api/update-tramite.ts';
  * The form holds the create schema's fields (the edit form too: its category is fixed and left out of
  * the PUT, which changes a category only through 'Cambiar categoría').
  */
-type TramiteFormValues = z.input<typeof TramiteCreateSchema>;
-type TramiteFormOutput = z.output<typeof TramiteCreateSchema>;
+type TramiteEditValues = z.input<typeof TramiteCreateSchema>;
+type TramiteEditOutput = z.output<typeof TramiteCreateSchema>;
 
 const FIELDS = [
   'name',
@@ -47,7 +47,7 @@ const FIELDS = [
 
 const moneyText = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
-function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined): TramiteFormValues {
+function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined): TramiteEditValues {
   if (!tramite) {
     return {
       name: '',
@@ -80,7 +80,7 @@ function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined
   };
 }
 
-export interface TramiteFormDialogProps {
+export interface TramiteEditDialogProps {
   open: boolean;
   /** The trámite to edit; null creates one. */
   tramite: AdminTramite | null;
@@ -92,7 +92,7 @@ export interface TramiteFormDialogProps {
 }
 
 /** 'Nuevo trámite' / 'Editar trámite': the ficha of spec section 5's tramite form. */
-export function TramiteFormDialog({ open, tramite, onClose, ...props }: TramiteFormDialogProps) {
+export function TramiteEditDialog({ open, tramite, onClose, ...props }: TramiteEditDialogProps) {
   return (
     <Dialog
       open={open}
@@ -111,18 +111,18 @@ export function TramiteFormDialog({ open, tramite, onClose, ...props }: TramiteF
           <Skeleton className="h-11 w-full" />
         </div>
       ) : (
-        <TramiteForm tramite={tramite} onDone={onClose} {...props} categories={props.categories ?? []} />
+        <TramiteEditForm tramite={tramite} onDone={onClose} {...props} categories={props.categories ?? []} />
       )}
     </Dialog>
   );
 }
 
-function TramiteForm({
+function TramiteEditForm({
   tramite,
   categories,
   defaultCategoryId,
   onDone,
-}: Omit<TramiteFormDialogProps, 'open' | 'onClose' | 'categories'> & {
+}: Omit<TramiteEditDialogProps, 'open' | 'onClose' | 'categories'> & {
   categories: readonly AdminCategory[];
   onDone: () => void;
 }) {
@@ -137,7 +137,7 @@ function TramiteForm({
     setError,
     watch,
     formState: { errors },
-  } = useForm<TramiteFormValues, unknown, TramiteFormOutput>({
+  } = useForm<TramiteEditValues, unknown, TramiteEditOutput>({
     resolver: zodResolver(TramiteCreateSchema),
     defaultValues: defaultsOf(tramite, defaultCategoryId),
   });

@@ -10,8 +10,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { useGestoresWorkload } from '../api/get-gestores-workload.ts';
+import type { UserSummary } from '../user-summary.ts';
 import { GestorCapacityForm } from './gestor-capacity-form.tsx';
-import { type UserAction, UserActionDialog, type UserSummary } from './user-dialogs.tsx';
+import { type UserAction, UserActionDialog } from './user-action-dialog.tsx';
 
 /**
  * How loaded a gestor is, in words and in the bar's colour (never colour alone): room left, busy from

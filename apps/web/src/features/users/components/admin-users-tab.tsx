@@ -16,7 +16,7 @@ import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import type { UserStatusFilter } from '../api/user-keys.ts';
-import { type UserAction, UserActionDialog } from './user-dialogs.tsx';
+import { type UserAction, UserActionDialog } from './user-action-dialog.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
