@@ -45,7 +45,6 @@ export function uploadAccept(limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): stri
   const extensions = limits.acceptedTypes.flatMap((type) => EXTENSIONS[type] ?? []);
   return [...new Set([...extensions, ...limits.acceptedTypes])].join(',');
 }
-export const UPLOAD_ACCEPT = uploadAccept();
 
 /**
  * Checks a file before it is sent, with the spec's messages for the usual limits (at most 10 MB, only PDF,

@@ -23,7 +23,7 @@ export class CategoriesLoadError extends Error {
 }
 
 /** Spec section 8: timeout, no data, not a list, TypeError (old browser), otherwise the default. */
-export function categoriesErrorMessage(error: unknown): string {
+function categoriesErrorMessage(error: unknown): string {
   if (error instanceof CategoriesLoadError) {
     return error.message;
   }

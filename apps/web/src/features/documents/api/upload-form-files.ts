@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { foldAccents, toFieldName } from '@tramites/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { invalidateDocumentQueries } from '../../../lib/query-keys.ts';
 import { getSolicitudDocuments } from './get-solicitud-documents.ts';
 import { uploadDocument } from './upload-document.ts';
 
@@ -48,7 +46,8 @@ export function requirementFor(
 /**
  * Uploads the files of a request form to the new solicitud's requirements, one after another (the
  * solicitud moves on once every requirement has a file). A failed file does not stop the others: the
- * client uploads it again from the documents page.
+ * client uploads it again from the documents page. The caller refreshes the document queries: the catalogue
+ * page loads this file only when a request has files, so it is a plain function, not a mutation hook.
  */
 export async function uploadFormFiles({ solicitudId, files, onFileDone }: UploadFormFilesInput) {
   const requirements = await getSolicitudDocuments(solicitudId)
@@ -69,12 +68,4 @@ export async function uploadFormFiles({ solicitudId, files, onFileDone }: Upload
     onFileDone?.(index + 1, files.length);
   }
   return result;
-}
-
-export function useUploadFormFiles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadFormFiles,
-    onSettled: () => invalidateDocumentQueries(queryClient),
-  });
 }

@@ -40,7 +40,7 @@ const PICK_LABELS: Record<DocumentDropzoneProps['mode'], string> = {
 const describeKinds = (kinds: string[]) =>
   kinds.length <= 1 ? (kinds[0] ?? '') : `${kinds.slice(0, -1).join(', ')} o ${kinds[kinds.length - 1]}`;
 
-export const uploadErrorMessage = (detail: string) => `Error subiendo documento: ${detail}`;
+const uploadErrorMessage = (detail: string) => `Error subiendo documento: ${detail}`;
 
 /**
  * Upload for one required document: drop a file on the area or pick it with the button (keyboard

@@ -3,7 +3,7 @@ import { CircleCheck, CircleDashed, CircleX, Clock, type LucideIcon } from 'luci
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 
 /** A requirement with no current upload. */
-export const NOT_UPLOADED_LABEL = 'Sin subir';
+const NOT_UPLOADED_LABEL = 'Sin subir';
 
 const STYLES: Record<DocumentStatus | 'missing', { tone: BadgeTone; icon: LucideIcon; label: string }> = {
   pending: { tone: 'warning', icon: Clock, label: DOCUMENT_STATUS_LABELS.pending },

@@ -11,12 +11,12 @@ import { useSolicitudDocuments } from '../api/get-solicitud-documents.ts';
 import { RequirementCard, type ReviewActionsSlot } from './requirement-card.tsx';
 
 /** The completion message, worded for whoever reads it: the client's documents, or the case's for staff. */
-export const ALL_APPROVED_TITLE = '¡Todos tus documentos fueron aprobados!';
-export const STAFF_ALL_APPROVED_TITLE = 'Todos los documentos de esta solicitud están aprobados';
-export const DOCUMENTS_LOAD_ERROR = 'Error cargando documentos';
+const ALL_APPROVED_TITLE = '¡Todos tus documentos fueron aprobados!';
+const STAFF_ALL_APPROVED_TITLE = 'Todos los documentos de esta solicitud están aprobados';
+const DOCUMENTS_LOAD_ERROR = 'Error cargando documentos';
 
 /** Spec section 2: when a procedure has no list of documents, the generic guidance. */
-export const GENERIC_TRAMITE_GUIDANCE = {
+const GENERIC_TRAMITE_GUIDANCE = {
   price: 'Precio variable (se cotiza según tu caso)',
   days: 15,
 };

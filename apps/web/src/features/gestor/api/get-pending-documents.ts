@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { gestorKeys } from './gestor-keys.ts';
 
 /** The server's maximum page (GestorDocumentsQuerySchema). */
-export const GESTOR_DOCUMENTS_PAGE_SIZE = 200;
+const GESTOR_DOCUMENTS_PAGE_SIZE = 200;
 
 export interface GestorDocumentsFilters {
   status: GestorDocumentFilter;

@@ -17,7 +17,7 @@ interface MetricCard {
 }
 
 /** The five cards of spec section 2, from the server's real figures. */
-export function gestorMetricCards(metrics: GestorMetrics): MetricCard[] {
+function gestorMetricCards(metrics: GestorMetrics): MetricCard[] {
   return [
     {
       label: 'Hoy',

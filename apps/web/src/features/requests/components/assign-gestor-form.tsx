@@ -9,7 +9,7 @@ import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAssignGestor } from '../api/assign-gestor.ts';
 import { GestorChoiceFields } from './gestor-choice-fields.tsx';
 
-export const SELECT_GESTOR_MESSAGE = 'Selecciona un gestor';
+const SELECT_GESTOR_MESSAGE = 'Selecciona un gestor';
 
 /**
  * The assignment's query (`new_gestor_id`, `assignment_reason` of at most 500 characters), as the form

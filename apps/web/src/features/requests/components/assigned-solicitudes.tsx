@@ -1,20 +1,19 @@
 import type { Role, Solicitud } from '@tramites/shared';
 import { ClipboardList, Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SlaIndicator } from '../../../components/sla-indicator.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSolicitudesPages } from '../api/get-solicitudes.ts';
 
 /** 50 at a time, newest first ('Cargar más trámites' for the next ones). */
-export const ASSIGNED_SOLICITUDES_PAGE_SIZE = 50;
+const ASSIGNED_SOLICITUDES_PAGE_SIZE = 50;
 
 const COLUMNS: SolicitudesTableColumn[] = [
   {
@@ -103,62 +102,52 @@ function AssignedSolicitudCard({ solicitud }: { solicitud: Solicitud }) {
  */
 export function AssignedSolicitudes({ role }: { role: Role }) {
   const solicitudes = useSolicitudesPages({ sort: 'fecha_desc', limit: ASSIGNED_SOLICITUDES_PAGE_SIZE });
-  const rows = solicitudes.data?.pages.flatMap((page) => page.solicitudes);
+  const rows = solicitudes.data?.pages.flatMap((page) => page.solicitudes) ?? [];
   const caption = role === 'admin' ? 'Todas las solicitudes' : 'Trámites asignados a ti';
 
-  if (solicitudes.isPending) {
-    return (
-      <div className="space-y-2" role="status" aria-label="Cargando trámites">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-14 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (solicitudes.isError && !rows) {
-    return (
-      <QueryError
-        title="No pudimos cargar los trámites"
-        error={solicitudes.error}
-        onRetry={() => void solicitudes.refetch()}
-        isRetrying={solicitudes.isFetching}
-        fallback="Error cargando solicitudes. Intenta de nuevo."
-      />
-    );
-  }
-  if (!rows || rows.length === 0) {
-    return (
-      <EmptyState
-        icon={ClipboardList}
-        title={role === 'admin' ? 'Todavía no hay solicitudes' : 'No tienes trámites asignados'}
-        description={
-          role === 'admin'
-            ? 'Cuando los clientes soliciten trámites los verás aquí.'
-            : 'Cuando se te asigne un caso aparecerá aquí.'
-        }
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <SolicitudesTable
-        solicitudes={rows}
-        caption={caption}
-        columns={COLUMNS}
-        renderCard={(solicitud) => <AssignedSolicitudCard solicitud={solicitud} />}
-        minWidthClassName="min-w-[760px]"
-      />
-      {solicitudes.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void solicitudes.fetchNextPage()}
-            isLoading={solicitudes.isFetchingNextPage}
-          >
-            Cargar más trámites
-          </Button>
+    <QueryList
+      query={solicitudes}
+      skeleton={<ListSkeleton label="Cargando trámites" count={4} itemClassName="h-14 w-full rounded-xl" />}
+      error={{
+        title: 'No pudimos cargar los trámites',
+        fallback: 'Error cargando solicitudes. Intenta de nuevo.',
+      }}
+      isEmpty={() => rows.length === 0}
+      empty={
+        <EmptyState
+          icon={ClipboardList}
+          title={role === 'admin' ? 'Todavía no hay solicitudes' : 'No tienes trámites asignados'}
+          description={
+            role === 'admin'
+              ? 'Cuando los clientes soliciten trámites los verás aquí.'
+              : 'Cuando se te asigne un caso aparecerá aquí.'
+          }
+        />
+      }
+    >
+      {() => (
+        <div className="space-y-4">
+          <SolicitudesTable
+            solicitudes={rows}
+            caption={caption}
+            columns={COLUMNS}
+            renderCard={(solicitud) => <AssignedSolicitudCard solicitud={solicitud} />}
+            minWidthClassName="min-w-[760px]"
+          />
+          {solicitudes.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void solicitudes.fetchNextPage()}
+                isLoading={solicitudes.isFetchingNextPage}
+              >
+                Cargar más trámites
+              </Button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-    </div>
+      )}
+    </QueryList>
   );
 }

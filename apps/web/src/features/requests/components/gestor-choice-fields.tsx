@@ -14,7 +14,7 @@ const LOAD_STATUS: Record<string, string> = {
   completo: 'sin cupo',
 };
 
-export const gestorOptionLabel = (gestor: AssignableGestor) =>
+const gestorOptionLabel = (gestor: AssignableGestor) =>
   `${gestor.name} — carga ${gestor.current_assignments}/${gestor.max_concurrent}${
     LOAD_STATUS[gestor.status] ? ` (${LOAD_STATUS[gestor.status]})` : ''
   }`;

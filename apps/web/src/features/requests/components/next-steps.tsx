@@ -70,7 +70,7 @@ const STAFF_NOW: Record<RequestStatus, string> = {
   cancelado: 'Esta solicitud fue cancelada.',
 };
 
-export function nextStepFor(status: string, isStaff = false): string {
+function nextStepFor(status: string, isStaff = false): string {
   if (isStaff) {
     return STAFF_NOW[status as RequestStatus] ?? 'Revisa el detalle de la solicitud para el siguiente paso.';
   }

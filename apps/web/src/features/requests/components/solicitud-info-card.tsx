@@ -5,7 +5,7 @@ import { SlaIndicator } from '../../../components/sla-indicator.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatDate, formatMXN } from '../../../lib/format.ts';
 
-export const PRICE_PENDING_LABEL = 'Por cotizar';
+const PRICE_PENDING_LABEL = 'Por cotizar';
 
 const formatBusinessDays = (days: number) => `${days} ${days === 1 ? 'día hábil' : 'días hábiles'}`;
 

@@ -37,7 +37,7 @@ export interface StatusChangeDialogProps {
   className?: string;
 }
 
-export const SELECT_STATUS_MESSAGE = 'Selecciona el nuevo estado';
+const SELECT_STATUS_MESSAGE = 'Selecciona el nuevo estado';
 
 /** The statuses an admin may force: every other one that is not already an allowed move. */
 export function forceableStatuses(currentStatus: string, allowed: readonly RequestStatus[]): RequestStatus[] {
