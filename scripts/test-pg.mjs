@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 if (!process.env.DATABASE_URL) {
   console.error(
-    'DATABASE_URL no está definido: indica un PostgreSQL, p. ej. postgres://postgres@127.0.0.1:5432/postgres',
+    'DATABASE_URL is not set: point it at a PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/postgres',
   );
   process.exit(1);
 }

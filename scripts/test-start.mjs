@@ -27,7 +27,7 @@ async function waitForHealth(url, child) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`npm start terminó con código ${child.exitCode} antes de responder`);
+      throw new Error(`npm start exited with code ${child.exitCode} before answering`);
     }
     try {
       const response = await fetch(url);
@@ -37,7 +37,7 @@ async function waitForHealth(url, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`sin respuesta de ${url} en ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`no answer from ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 async function startOnce(run) {
@@ -53,7 +53,7 @@ async function startOnce(run) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const health = await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-    console.info(`npm start #${run}: /api/health ${JSON.stringify(health)} en ${Date.now() - started} ms`);
+    console.info(`npm start #${run}: /api/health ${JSON.stringify(health)} in ${Date.now() - started} ms`);
   } finally {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
     await exited;
@@ -61,7 +61,7 @@ async function startOnce(run) {
   // Ctrl-C: `npm start` returns only once the server process has ended (after closing its database),
   // never leaving it running behind the prompt.
   if ((await tryListen(port)) === null) {
-    throw new Error(`npm start #${run} terminó con el servidor aún escuchando en ${port}`);
+    throw new Error(`npm start #${run} exited with the server still listening on ${port}`);
   }
 }
 
@@ -69,7 +69,7 @@ try {
   await startOnce(1);
   await startOnce(2);
 } catch (error) {
-  console.error(`test:start falló: ${error.message}`);
+  console.error(`test:start failed: ${error.message}`);
   process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

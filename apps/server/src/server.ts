@@ -25,9 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   // Demo mode fills in fictitious numbers; a real deployment must say how customers reach the office.
   if (!config.publicPhone || !config.publicWhatsapp) {
-    app.log.warn(
-      'PUBLIC_PHONE o PUBLIC_WHATSAPP no configurados: la web no mostrará esos enlaces de contacto',
-    );
+    app.log.warn('PUBLIC_PHONE or PUBLIC_WHATSAPP not set: the web will not show those contact links');
   }
 
   let closing = false;
@@ -36,14 +34,14 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    app.log.info({ signal }, 'cerrando el servidor');
+    app.log.info({ signal }, 'closing the server');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
       await app.close();
     } catch (error) {
       // Say what failed in one log line and leave with an error code, not an unhandled rejection.
-      app.log.error({ err: error }, 'el servidor no cerró limpio');
+      app.log.error({ err: error }, 'the server did not close cleanly');
       process.exit(1);
     }
     process.exit(0);
@@ -58,7 +56,7 @@ async function main(): Promise<void> {
       driver: app.dbHandle.driver,
       startupMs: Math.round(performance.now() - startedAt),
     },
-    `Trámites MX listo en http://${config.host}:${config.port}`,
+    `Trámites MX ready at http://${config.host}:${config.port}`,
   );
 }
 

@@ -43,7 +43,7 @@ export interface DatabaseHandle {
  */
 export function createPgPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
+  pool.on('error', (error) => console.warn('PostgreSQL: idle connection closed', error.message));
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });

@@ -26,7 +26,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       send: async (email) => {
         options.log.info(
           { email: { to: email.to, subject: email.subject, text: email.text } },
-          'correo no enviado (SMTP_URL sin configurar)',
+          'email not sent (SMTP_URL not set)',
         );
       },
       close: () => undefined,

@@ -274,7 +274,7 @@ export const webAppPlugin = fp(
       app.addHook('onListen', (done) => {
         prerenderer().catch((error: unknown) => {
           // The site still works without it (every page is the shell): say so, do not stop the server.
-          app.log.error({ err: error, entry }, 'no se pudo cargar el prerenderizador');
+          app.log.error({ err: error, entry }, 'could not load the prerenderer');
           pageCache = null;
         });
         done();
@@ -290,7 +290,7 @@ export const webAppPlugin = fp(
         return await pageCache.answer(request.url);
       } catch (error) {
         // The shell still works: the browser loads the data itself (and shows its own error if it must).
-        request.log.error({ err: error }, 'no se pudo prerenderizar la página');
+        request.log.error({ err: error }, 'could not prerender the page');
         return SHELL;
       }
     };

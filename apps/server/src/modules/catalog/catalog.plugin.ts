@@ -25,7 +25,7 @@ export const catalogPlugin = fp(
       // one more read of the catalogue, not worth telling the announcements apart).
       onPayload: () => cache.invalidate(),
       onListening: () => cache.invalidate(),
-      onError: (error) => app.log.warn({ err: error }, 'LISTEN del catálogo perdido; reintentando'),
+      onError: (error) => app.log.warn({ err: error }, 'catalogue LISTEN lost; retrying'),
     });
     app.decorate('catalog', cache);
     app.addHook('preClose', () => unlisten());

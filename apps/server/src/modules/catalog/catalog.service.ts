@@ -123,7 +123,7 @@ export class CatalogCache {
       // The change is saved: failing to tell the others must not turn it into an error. They catch up
       // within COUNTS_MAX_AGE_MS anyway.
       await this.announceChange().catch((error: unknown) =>
-        request.log.warn({ err: error }, 'no se pudo avisar del cambio de catálogo a las otras instancias'),
+        request.log.warn({ err: error }, 'could not tell the other instances about the catalogue change'),
       );
     }
     return payload;

@@ -123,8 +123,7 @@ export class LiveHub {
           void this.drain();
         }
       },
-      onError: (error) =>
-        this.options.log.warn({ err: error }, 'LISTEN de eventos en vivo perdido; reintentando'),
+      onError: (error) => this.options.log.warn({ err: error }, 'live events LISTEN lost; retrying'),
     });
     this.cursor = await this.events.lastSeq();
     isReady = true;
@@ -153,7 +152,7 @@ export class LiveHub {
     await this.draining;
     await this.presenceWrites;
     await deletePresenceOf(this.options.db, this.instanceId).catch((error: unknown) =>
-      this.options.log.warn({ err: error }, 'no se pudo borrar la presencia de esta instancia'),
+      this.options.log.warn({ err: error }, "could not delete this instance's presence"),
     );
   }
 
@@ -213,7 +212,7 @@ export class LiveHub {
         stream.state = 'live';
       }
     } catch (error) {
-      this.options.log.error({ err: error }, 'no se pudo reproducir el registro de eventos');
+      this.options.log.error({ err: error }, 'could not replay the event log');
       res.destroy();
     }
   }
@@ -264,7 +263,7 @@ export class LiveHub {
         } while (this.drainAgain && !this.stopped);
       } catch (error) {
         if (!this.stopped) {
-          this.options.log.error({ err: error }, 'no se pudieron leer los eventos en vivo');
+          this.options.log.error({ err: error }, 'could not read the live events');
         }
       } finally {
         this.draining = undefined;
@@ -278,7 +277,7 @@ export class LiveHub {
       try {
         listener(row);
       } catch (error) {
-        this.options.log.error({ err: error }, 'un oyente de eventos en vivo falló');
+        this.options.log.error({ err: error }, 'a live event listener failed');
       }
     }
     if (row.type === ACCOUNT_CHANGED) {
@@ -377,7 +376,7 @@ export class LiveHub {
         userId,
         streams: this.byUser.get(userId)?.size ?? 0,
       }).catch((error: unknown) => {
-        this.options.log.warn({ err: error }, 'no se pudo registrar la presencia');
+        this.options.log.warn({ err: error }, 'could not record presence');
       }),
     );
   }
@@ -388,7 +387,7 @@ export class LiveHub {
     }
     this.presenceWrites = this.presenceWrites.then(() =>
       touchPresence(this.options.db, this.instanceId).catch((error: unknown) => {
-        this.options.log.warn({ err: error }, 'no se pudo renovar la presencia');
+        this.options.log.warn({ err: error }, 'could not renew presence');
       }),
     );
   }
@@ -415,7 +414,7 @@ export class LiveHub {
       }
     } catch (error) {
       if (!this.stopped) {
-        this.options.log.warn({ err: error }, 'no se pudieron revalidar las cuentas de los flujos');
+        this.options.log.warn({ err: error }, 'could not revalidate the accounts of open streams');
       }
     }
   }

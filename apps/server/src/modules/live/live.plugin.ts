@@ -47,7 +47,7 @@ export const livePlugin = fp(
     // The log keeps LIVE_REPLAY_WINDOW_MS of events for replays; older ones go, hourly, on every instance.
     const prune = () =>
       pruneLiveEvents(db, new Date(Date.now() - LIVE_REPLAY_WINDOW_MS)).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'no se pudo depurar el registro de eventos'),
+        app.log.warn({ err: error }, 'could not prune the event log'),
       );
     void prune();
     const pruneTimer = setInterval(prune, PRUNE_EVERY_MS);

@@ -138,7 +138,7 @@ export class EmailOutbox {
       }
     } catch (error) {
       if (!this.stopped) {
-        this.options.log.error({ err: error }, 'la cola de correos falló');
+        this.options.log.error({ err: error }, 'email outbox failed');
       }
     }
   }
@@ -154,14 +154,14 @@ export class EmailOutbox {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (notification.emailAttempts >= this.options.maxAttempts) {
-        log.error({ notificationId: notification.id, reason }, 'correo descartado tras varios intentos');
+        log.error({ notificationId: notification.id, reason }, 'email dropped after repeated attempts');
         await markEmailFailed(db, { id: notification.id, error: reason });
       } else {
         const delayMs = Math.min(
           this.options.retryBaseMs * 2 ** (notification.emailAttempts - 1),
           MAX_RETRY_DELAY_MS,
         );
-        log.warn({ notificationId: notification.id, reason, delayMs }, 'correo no enviado; se reintentará');
+        log.warn({ notificationId: notification.id, reason, delayMs }, 'email not sent; will retry');
         await markEmailRetry(db, { id: notification.id, delayMs, error: reason });
         // Retries are due later: the poll finds them (a timer for the nearest keeps tests quick).
         setTimeout(() => this.kick(), delayMs).unref();

@@ -169,7 +169,7 @@ describe('without SMTP_URL', () => {
     await mailer.send({ to: 'a@example.mx', subject: 'Asunto', text: 'Hola', html: '<p>Hola</p>' });
     expect(info).toHaveBeenCalledWith(
       { email: { to: 'a@example.mx', subject: 'Asunto', text: 'Hola' } },
-      'correo no enviado (SMTP_URL sin configurar)',
+      'email not sent (SMTP_URL not set)',
     );
   });
 });
