@@ -7,10 +7,11 @@ import {
   ROLE_LABELS,
   type Role,
 } from '@tramites/shared';
-import { ArrowRight, History, Search } from 'lucide-react';
+import { ArrowRight, History } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -27,7 +28,6 @@ import { useAudit } from '../api/get-audit.ts';
 import { type AuditFormatContext, auditChanges, EMPTY_VALUE } from '../audit-changes.ts';
 
 const PAGE_SIZE = 25;
-const SEARCH_DEBOUNCE_MS = 300;
 
 const actorOf = (entry: AuditEntry) => {
   if (!entry.actor_name) {
@@ -111,25 +111,15 @@ export function AdminAuditTab({
               ))}
             </Select>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-actor`}>Quién</Label>
-            <div className="relative">
-              <Search
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-actor`}
-                type="search"
-                className="pl-9"
-                placeholder="Nombre o correo"
-                autoComplete="off"
-                maxLength={100}
-                value={actor}
-                onChange={(event) => setActor(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={`${id}-actor`}
+            label="Quién"
+            placeholder="Nombre o correo"
+            autoComplete="off"
+            maxLength={100}
+            value={actor}
+            onValueChange={setActor}
+          />
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-desde`}>Desde</Label>
             <Input

@@ -20,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -28,7 +29,6 @@ import { useReorderCategories } from '../api/reorder-categories.ts';
 import { REORDER_ERROR } from '../reorder.ts';
 import { CategoryDeleteDialog } from './category-delete-dialog.tsx';
 import { CategoryEditDialog } from './category-edit-dialog.tsx';
-import { StatTiles } from './stat-tiles.tsx';
 
 /** Link to the Trámites tab filtered by one category. */
 export const tramitesTabHref = (categoryId: number) => `?tab=tramites&categoria=${categoryId}`;
@@ -111,6 +111,7 @@ export function AdminCategoriesTab() {
       </div>
 
       <StatTiles
+        layout="beside"
         label="Resumen de categorías"
         tiles={[
           {

@@ -1,13 +1,14 @@
 import { type AdminTramite, CATALOG_ADMIN_MSG } from '@tramites/shared';
-import { Plus, ScrollText, Search } from 'lucide-react';
+import { Plus, ScrollText } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -23,8 +24,6 @@ import { TramiteCategoryChangeDialog } from './tramite-category-change-dialog.ts
 import { TramiteDeleteDialog } from './tramite-delete-dialog.tsx';
 import { TramiteEditDialog } from './tramite-edit-dialog.tsx';
 import { TramiteRow } from './tramite-row.tsx';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Why the drag handles are off right now, or null when the list can be reordered. */
 export function reorderBlockedReason(filters: { categoryId?: number; search: string }): string | null {
@@ -157,25 +156,15 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
               ))}
             </Select>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-buscar`}>Buscar trámite</Label>
-            <div className="relative">
-              <Search
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-buscar`}
-                type="search"
-                className="pl-9"
-                placeholder="Nombre del trámite"
-                autoComplete="off"
-                maxLength={100}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={`${id}-buscar`}
+            label="Buscar trámite"
+            placeholder="Nombre del trámite"
+            autoComplete="off"
+            maxLength={100}
+            value={search}
+            onValueChange={setSearch}
+          />
           <Switch
             label="Mostrar archivados"
             className="md:pb-2.5"

@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -31,7 +32,6 @@ import { usePublishFormTemplate } from '../api/publish-form-template.ts';
 import { FORM_PARAM, NEW_FORM, TRAMITE_PARAM } from '../form-builder.ts';
 import { FormBuilderView } from './form-builder-view.tsx';
 import { DeleteFormTemplateDialog, shortFormId } from './form-template-dialogs.tsx';
-import { StatTiles } from './stat-tiles.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const parseTramiteParam = (value: string | null): number | null => {
@@ -167,6 +167,7 @@ function FormTemplatesList({ onOpen, onCreate }: { onOpen: (id: string) => void;
 
       {stats ? (
         <StatTiles
+          layout="beside"
           label="Resumen de formularios"
           tiles={[
             {

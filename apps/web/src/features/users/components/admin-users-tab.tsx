@@ -1,14 +1,15 @@
 import { type AdminUser, ROLE_LABELS, ROLES, type Role } from '@tramites/shared';
-import { ChevronDown, Search, UserCheck, UserCog, UserMinus, UserPlus, Users } from 'lucide-react';
+import { ChevronDown, UserCheck, UserCog, UserMinus, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -19,7 +20,6 @@ import type { UserStatusFilter } from '../api/user-keys.ts';
 import { type UserAction, UserActionDialog } from './user-action-dialog.tsx';
 
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
   { value: 'activos', label: 'Activos' },
@@ -94,25 +94,15 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
       <Card className="p-4 sm:p-5">
         <fieldset className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <legend className="sr-only">Filtrar usuarios</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-buscar`}>Buscar usuario</Label>
-            <div className="relative">
-              <Search
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-buscar`}
-                type="search"
-                className="pl-9"
-                placeholder="Nombre, correo o teléfono"
-                autoComplete="off"
-                maxLength={100}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={`${id}-buscar`}
+            label="Buscar usuario"
+            placeholder="Nombre, correo o teléfono"
+            autoComplete="off"
+            maxLength={100}
+            value={search}
+            onValueChange={setSearch}
+          />
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-rol`}>Rol</Label>
             <Select
