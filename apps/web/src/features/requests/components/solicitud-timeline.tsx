@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '@tramites/shared';
+import { auditActionLabel, type TimelineEvent } from '@tramites/shared';
 import {
   ArrowRightLeft,
   CalendarX,
@@ -17,7 +17,6 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
-import { auditActionLabel } from '../../../lib/audit-actions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
