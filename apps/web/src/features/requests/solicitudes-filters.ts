@@ -7,7 +7,6 @@ import {
 } from '@tramites/shared';
 
 export const SOLICITUDES_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 350;
 
 export const SORT_LABELS: Record<ListSort, string> = {
   fecha_desc: 'Más recientes',

@@ -21,6 +21,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { categoryColorClasses } from '../../../components/category-style.ts';
 import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -239,41 +240,44 @@ export function CategoriaPage() {
           Trámites disponibles
         </h2>
         <div className="mt-6">
-          {tramites.isPending ? (
-            <div className="grid gap-5 md:grid-cols-2" role="status" aria-label="Cargando trámites">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} className="h-72 rounded-[var(--radius-card)]" />
-              ))}
-            </div>
-          ) : tramites.isError ? (
-            <QueryError
-              title="Error al cargar tramites"
-              error={tramites.error}
-              onRetry={() => void tramites.refetch()}
-              isRetrying={tramites.isFetching}
-            />
-          ) : tramites.data.length === 0 ? (
-            <EmptyState
-              icon={FolderSearch}
-              title="Servicios en Configuracion"
-              description="Estamos preparando los trámites de esta categoría. Contáctanos y te cotizamos tu caso."
-              action={
-                <ContactAction fallback={{ to: paths.categorias.href(), label: 'Ver otras categorías' }} />
-              }
-            />
-          ) : (
-            <ul className="grid gap-5 md:grid-cols-2">
-              {tramites.data.map((tramite) => (
-                <li key={tramite.id}>
-                  <TramiteCard
-                    tramite={tramite}
-                    onRequest={handleRequest}
-                    isSelected={tramite.id === requestedId}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={tramites}
+            isFailed={tramites.isError}
+            skeleton={
+              <ListSkeleton
+                label="Cargando trámites"
+                count={4}
+                itemClassName="h-72 rounded-[var(--radius-card)]"
+                className="grid gap-5 md:grid-cols-2"
+              />
+            }
+            error={{ title: 'Error al cargar tramites' }}
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <EmptyState
+                icon={FolderSearch}
+                title="Servicios en Configuracion"
+                description="Estamos preparando los trámites de esta categoría. Contáctanos y te cotizamos tu caso."
+                action={
+                  <ContactAction fallback={{ to: paths.categorias.href(), label: 'Ver otras categorías' }} />
+                }
+              />
+            }
+          >
+            {(list) => (
+              <ul className="grid gap-5 md:grid-cols-2">
+                {list.map((tramite) => (
+                  <li key={tramite.id}>
+                    <TramiteCard
+                      tramite={tramite}
+                      onRequest={handleRequest}
+                      isSelected={tramite.id === requestedId}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </div>
       </section>
 

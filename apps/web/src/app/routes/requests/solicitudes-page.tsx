@@ -2,7 +2,8 @@ import { MSG } from '@tramites/shared';
 import { ClipboardList, Plus, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { QueryList } from '../../../components/query-list.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/search-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -19,7 +20,6 @@ import {
   DEFAULT_FILTERS,
   hasActiveFilters,
   readFilters,
-  SEARCH_DEBOUNCE_MS,
   SOLICITUDES_PAGE_SIZE,
   type SolicitudesFilters,
   toSolicitudesQuery,
@@ -142,76 +142,74 @@ export function SolicitudesPage() {
             : ''}
         </p>
 
-        {solicitudes.isError && !data ? (
-          <QueryError
-            title="No pudimos cargar las solicitudes"
-            error={solicitudes.error}
-            message={solicitudesErrorMessage(solicitudes.error)}
+        <QueryList
+          query={solicitudes}
+          skeleton={<SolicitudesListSkeleton />}
+          error={{
+            title: 'No pudimos cargar las solicitudes',
+            message: solicitudesErrorMessage(solicitudes.error),
             // A session or permission problem does not go away by trying again.
-            onRetry={
-              isApiError(solicitudes.error) && [401, 403].includes(solicitudes.error.status)
-                ? undefined
-                : () => void solicitudes.refetch()
-            }
-            isRetrying={solicitudes.isFetching}
-          />
-        ) : !data ? (
-          <SolicitudesListSkeleton />
-        ) : data.solicitudes.length === 0 ? (
-          isFiltered || filters.page > 1 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No hay solicitudes que coincidan"
-              description="Prueba con otra búsqueda o quita el filtro de estado."
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearchInput('');
-                    update({ ...DEFAULT_FILTERS, sort: filters.sort });
-                  }}
-                >
-                  Limpiar filtros
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={ClipboardList}
-              title={isClient ? 'Aún no tienes solicitudes' : 'No hay solicitudes por ahora'}
-              description={
-                isClient
-                  ? 'Elige un trámite del catálogo: te cotizamos en MXN y un gestor te acompaña hasta el final.'
-                  : 'Cuando haya solicitudes a tu cargo aparecerán aquí.'
-              }
-              action={
-                <ButtonLink to={paths.categorias.href()} variant="primary">
-                  <Plus className="size-4" aria-hidden="true" />
-                  {isClient ? 'Crear mi primera solicitud' : 'Ver catálogo de trámites'}
-                </ButtonLink>
-              }
-            />
-          )
-        ) : (
-          <>
-            {solicitudes.isError ? (
-              <Alert tone="error">{solicitudesErrorMessage(solicitudes.error)}</Alert>
-            ) : null}
-            <SolicitudesList
-              solicitudes={data.solicitudes}
-              isClientView={isClient}
-              isRefreshing={solicitudes.isPlaceholderData && solicitudes.isFetching}
-            />
-            <Pagination
-              page={filters.page}
-              pageSize={SOLICITUDES_PAGE_SIZE}
-              count={data.solicitudes.length}
-              total={data.total}
-              isTotalCapped={data.total_is_capped}
-              onPageChange={onPage}
-            />
-          </>
-        )}
+            canRetry: !(isApiError(solicitudes.error) && [401, 403].includes(solicitudes.error.status)),
+          }}
+          isEmpty={(page) => page.solicitudes.length === 0}
+          empty={
+            isFiltered || filters.page > 1 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No hay solicitudes que coincidan"
+                description="Prueba con otra búsqueda o quita el filtro de estado."
+                action={
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setSearchInput('');
+                      update({ ...DEFAULT_FILTERS, sort: filters.sort });
+                    }}
+                  >
+                    Limpiar filtros
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={ClipboardList}
+                title={isClient ? 'Aún no tienes solicitudes' : 'No hay solicitudes por ahora'}
+                description={
+                  isClient
+                    ? 'Elige un trámite del catálogo: te cotizamos en MXN y un gestor te acompaña hasta el final.'
+                    : 'Cuando haya solicitudes a tu cargo aparecerán aquí.'
+                }
+                action={
+                  <ButtonLink to={paths.categorias.href()} variant="primary">
+                    <Plus className="size-4" aria-hidden="true" />
+                    {isClient ? 'Crear mi primera solicitud' : 'Ver catálogo de trámites'}
+                  </ButtonLink>
+                }
+              />
+            )
+          }
+        >
+          {(page) => (
+            <>
+              {solicitudes.isError ? (
+                <Alert tone="error">{solicitudesErrorMessage(solicitudes.error)}</Alert>
+              ) : null}
+              <SolicitudesList
+                solicitudes={page.solicitudes}
+                isClientView={isClient}
+                isRefreshing={solicitudes.isPlaceholderData && solicitudes.isFetching}
+              />
+              <Pagination
+                page={filters.page}
+                pageSize={SOLICITUDES_PAGE_SIZE}
+                count={page.solicitudes.length}
+                total={page.total}
+                isTotalCapped={page.total_is_capped}
+                onPageChange={onPage}
+              />
+            </>
+          )}
+        </QueryList>
       </section>
     </div>
   );

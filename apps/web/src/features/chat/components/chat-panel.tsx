@@ -4,7 +4,7 @@ import { CircleAlert, Info, Lock, MessageSquare, RotateCcw, Send } from 'lucide-
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { QueryError } from '../../../components/query-error.tsx';
+import { QueryList } from '../../../components/query-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
@@ -164,32 +164,35 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
           tabIndex={0}
           className="h-80 space-y-3 overflow-y-auto bg-slate-50/70 px-4 py-4 sm:h-96 sm:px-5"
         >
-          {messages.isPending ? (
-            <div className="space-y-3" role="status" aria-label="Cargando mensajes">
-              <Skeleton className="h-12 w-3/4" />
-              <Skeleton className="ml-auto h-12 w-2/3" />
-              <Skeleton className="h-12 w-1/2" />
-            </div>
-          ) : messages.isError ? (
-            <QueryError
-              title="No pudimos cargar el chat"
-              error={messages.error}
-              onRetry={() => void messages.refetch()}
-              isRetrying={messages.isFetching}
-            />
-          ) : messages.data.length === 0 ? (
-            <p className="py-10 text-center text-slate-500 text-sm">
-              {isClosed
-                ? 'Esta conversación no tiene mensajes.'
-                : isClient
-                  ? 'Aún no hay mensajes. Escribe tu duda y te responderemos aquí.'
-                  : 'Aún no hay mensajes. Escribe al cliente: su respuesta aparecerá aquí.'}
-            </p>
-          ) : (
-            messages.data.map((message) => (
-              <ChatBubble key={message.id} message={message} isMine={isMine(message)} />
-            ))
-          )}
+          <QueryList
+            query={messages}
+            // A failed refresh replaces the history with the error and its retry.
+            isFailed={messages.isError}
+            skeleton={
+              <div className="space-y-3" role="status" aria-label="Cargando mensajes">
+                <Skeleton className="h-12 w-3/4" />
+                <Skeleton className="ml-auto h-12 w-2/3" />
+                <Skeleton className="h-12 w-1/2" />
+              </div>
+            }
+            error={{ title: 'No pudimos cargar el chat' }}
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <p className="py-10 text-center text-slate-500 text-sm">
+                {isClosed
+                  ? 'Esta conversación no tiene mensajes.'
+                  : isClient
+                    ? 'Aún no hay mensajes. Escribe tu duda y te responderemos aquí.'
+                    : 'Aún no hay mensajes. Escribe al cliente: su respuesta aparecerá aquí.'}
+              </p>
+            }
+          >
+            {(list) =>
+              list.map((message) => (
+                <ChatBubble key={message.id} message={message} isMine={isMine(message)} />
+              ))
+            }
+          </QueryList>
         </div>
 
         {isClosed ? (

@@ -1,13 +1,12 @@
 import type { Role, Solicitud } from '@tramites/shared';
 import { ClipboardList, Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -42,40 +41,44 @@ const EMPTY_BY_ROLE: Record<Role, { title: string; description: string; to: stri
 
 /** The dashboard's latest solicitudes: an admin's table of every one, or the user's own cards. */
 export function RecentSolicitudes({ role, solicitudes, isPending, error, onRetry }: RecentSolicitudesProps) {
-  if (isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Cargando solicitudes">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <QueryError
-        title="No pudimos cargar las solicitudes"
-        error={error}
-        onRetry={onRetry}
-        fallback="Error cargando solicitudes. Intenta de nuevo."
-      />
-    );
-  }
-  if (!solicitudes || solicitudes.length === 0) {
-    const empty = EMPTY_BY_ROLE[role];
-    return (
-      <EmptyState
-        icon={ClipboardList}
-        title={empty.title}
-        description={empty.description}
-        action={
-          <ButtonLink to={empty.to} variant="primary">
-            {empty.action}
-          </ButtonLink>
-        }
-      />
-    );
-  }
+  const empty = EMPTY_BY_ROLE[role];
+  return (
+    <QueryList
+      query={{ data: solicitudes ?? [], isPending, isError: Boolean(error), error, refetch: onRetry }}
+      // Any error shows, even over solicitudes loaded before.
+      isFailed={Boolean(error)}
+      skeleton={
+        <ListSkeleton
+          label="Cargando solicitudes"
+          count={3}
+          itemClassName="h-20 w-full rounded-xl"
+          className="space-y-3"
+        />
+      }
+      error={{
+        title: 'No pudimos cargar las solicitudes',
+        fallback: 'Error cargando solicitudes. Intenta de nuevo.',
+      }}
+      isEmpty={(rows) => rows.length === 0}
+      empty={
+        <EmptyState
+          icon={ClipboardList}
+          title={empty.title}
+          description={empty.description}
+          action={
+            <ButtonLink to={empty.to} variant="primary">
+              {empty.action}
+            </ButtonLink>
+          }
+        />
+      }
+    >
+      {(rows) => <RecentSolicitudesList role={role} solicitudes={rows} />}
+    </QueryList>
+  );
+}
+
+function RecentSolicitudesList({ role, solicitudes }: { role: Role; solicitudes: Solicitud[] }) {
   if (role === 'admin') {
     // A phone gets cards (the six columns do not fit); from md up, the table.
     return (

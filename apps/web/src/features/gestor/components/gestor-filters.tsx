@@ -1,6 +1,7 @@
 import { GESTOR_DOCUMENT_FILTERS, type GestorDocumentFilter } from '@tramites/shared';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
+import { SearchField } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -53,24 +54,14 @@ export function GestorFilters({ value, onChange }: GestorFiltersProps) {
     <fieldset>
       <legend className="sr-only">Filtrar documentos</legend>
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-        <div className="col-span-2 space-y-1.5 lg:col-span-1">
-          <Label htmlFor={`${id}-search`}>Buscar cliente</Label>
-          <div className="relative">
-            <Search
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              placeholder="Nombre del cliente o folio"
-              autoComplete="off"
-              className="pl-9"
-              value={value.search}
-              onChange={(event) => set('search', event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Buscar cliente"
+          wrapperClassName="col-span-2 lg:col-span-1"
+          placeholder="Nombre del cliente o folio"
+          autoComplete="off"
+          value={value.search}
+          onValueChange={(search) => set('search', search)}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-status`}>Estado</Label>
           <Select

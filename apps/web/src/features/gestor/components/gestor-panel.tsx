@@ -3,12 +3,12 @@ import { FileCheck2, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 import { useLiveStatus } from '../../../lib/live/live-status.ts';
@@ -74,7 +74,7 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
     );
 
   const [filters, setFilters] = useState<GestorFilterValues>(DEFAULT_GESTOR_FILTERS);
-  const search = useDebouncedValue(filters.search, 350);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const serverFilters = useMemo(
     () => ({ status: filters.status, search: search.trim(), from: filters.from }),
     [filters.status, filters.from, search],
@@ -329,52 +329,57 @@ function DocumentGroups({
   selection,
   onToggleSelected,
 }: DocumentGroupsProps) {
-  if (isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Cargando documentos">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-28 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (error) {
-    return <QueryError title={GESTOR_ERRORS.cargando} error={error} onRetry={onRetry} />;
-  }
-  if (groups.length === 0) {
-    return isFiltered ? (
-      <EmptyState
-        icon={SearchX}
-        title="No hay documentos que coincidan con los filtros"
-        description="Prueba con otro nombre, estado, urgencia o fecha."
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Limpiar filtros
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={FileCheck2}
-        title="No hay documentos pendientes"
-        description="Todos los documentos han sido revisados"
-      />
-    );
-  }
   return (
-    <ul className="space-y-4" aria-label="Trámites con documentos">
-      {groups.map((group) => (
-        <li key={group.key}>
-          <DocumentGroupCard
-            group={group}
-            isExpanded={!collapsed.has(group.key)}
-            onToggleExpanded={onToggleExpanded}
-            isSelectionMode={isSelectionMode}
-            selection={selection}
-            onToggleSelected={onToggleSelected}
+    <QueryList
+      query={{ data: groups, isPending, isError: Boolean(error), error, refetch: onRetry }}
+      isFailed={Boolean(error)}
+      skeleton={
+        <ListSkeleton
+          label="Cargando documentos"
+          count={3}
+          itemClassName="h-28 w-full rounded-2xl"
+          className="space-y-3"
+        />
+      }
+      error={{ title: GESTOR_ERRORS.cargando }}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        isFiltered ? (
+          <EmptyState
+            icon={SearchX}
+            title="No hay documentos que coincidan con los filtros"
+            description="Prueba con otro nombre, estado, urgencia o fecha."
+            action={
+              <Button variant="outline" onClick={onClearFilters}>
+                Limpiar filtros
+              </Button>
+            }
           />
-        </li>
-      ))}
-    </ul>
+        ) : (
+          <EmptyState
+            icon={FileCheck2}
+            title="No hay documentos pendientes"
+            description="Todos los documentos han sido revisados"
+          />
+        )
+      }
+    >
+      {(list) => (
+        <ul className="space-y-4" aria-label="Trámites con documentos">
+          {list.map((group) => (
+            <li key={group.key}>
+              <DocumentGroupCard
+                group={group}
+                isExpanded={!collapsed.has(group.key)}
+                onToggleExpanded={onToggleExpanded}
+                isSelectionMode={isSelectionMode}
+                selection={selection}
+                onToggleSelected={onToggleSelected}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }

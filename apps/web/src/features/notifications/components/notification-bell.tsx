@@ -1,9 +1,8 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -136,33 +135,36 @@ export function NotificationBell() {
             </header>
 
             <div className="min-h-0 flex-1 overflow-y-auto">
-              {notifications.isPending ? (
-                <div className="space-y-3 p-4" role="status" aria-label="Cargando notificaciones">
-                  <Skeleton className="h-14 w-full" />
-                  <Skeleton className="h-14 w-full" />
-                </div>
-              ) : notifications.isError && items.length === 0 ? (
-                <div className="p-4">
-                  <QueryError
-                    title="No pudimos cargar tus notificaciones"
-                    error={notifications.error}
-                    onRetry={() => void notifications.refetch()}
-                    isRetrying={notifications.isFetching}
+              <QueryList
+                query={notifications}
+                // A failed refresh shows only while there is nothing to list.
+                isFailed={notifications.isError && items.length === 0}
+                skeleton={
+                  <ListSkeleton
+                    label="Cargando notificaciones"
+                    count={2}
+                    itemClassName="h-14 w-full"
+                    className="space-y-3 p-4"
                   />
-                </div>
-              ) : items.length === 0 ? (
-                <p className="px-4 py-10 text-center text-slate-500 text-sm">
-                  No tienes notificaciones. Te avisaremos aquí de cada novedad de tus trámites.
-                </p>
-              ) : (
-                <ul className="divide-y divide-slate-100" aria-label="Lista de notificaciones">
-                  {items.map((notification) => (
-                    <li key={notification.id}>
-                      <NotificationItem notification={notification} onNavigate={() => setOpen(false)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+                }
+                error={{ title: 'No pudimos cargar tus notificaciones', wrapperClassName: 'p-4' }}
+                isEmpty={() => items.length === 0}
+                empty={
+                  <p className="px-4 py-10 text-center text-slate-500 text-sm">
+                    No tienes notificaciones. Te avisaremos aquí de cada novedad de tus trámites.
+                  </p>
+                }
+              >
+                {() => (
+                  <ul className="divide-y divide-slate-100" aria-label="Lista de notificaciones">
+                    {items.map((notification) => (
+                      <li key={notification.id}>
+                        <NotificationItem notification={notification} onNavigate={() => setOpen(false)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </QueryList>
               {notifications.hasNextPage ? (
                 <div className="flex justify-center p-3">
                   <Button

@@ -6,24 +6,23 @@ import {
   STATUS_LABELS,
   statusEndpointMoves,
 } from '@tramites/shared';
-import { ClipboardList, Search } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { SlaIndicator } from '../../../components/sla-indicator.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSolicitudes } from '../api/get-solicitudes.ts';
-import { SEARCH_DEBOUNCE_MS } from '../solicitudes-filters.ts';
 import { NO_GESTOR_LABEL } from './solicitudes-list.tsx';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 
@@ -81,60 +80,46 @@ export function SolicitudesByStatus({ status, onStatusChange }: SolicitudesBySta
               ))}
             </Select>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-buscar`}>Buscar</Label>
-            <div className="relative">
-              <Search
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-buscar`}
-                type="search"
-                className="pl-9"
-                placeholder="Folio, trámite, cliente o gestor"
-                autoComplete="off"
-                maxLength={100}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Buscar"
+            placeholder="Folio, trámite, cliente o gestor"
+            autoComplete="off"
+            maxLength={100}
+            value={search}
+            onValueChange={setSearch}
+          />
         </fieldset>
       </Card>
 
-      {solicitudes.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Cargando solicitudes">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} className="h-14 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : solicitudes.isError && !solicitudes.data ? (
-        <QueryError
-          title="Error cargando solicitudes. Intenta de nuevo."
-          error={solicitudes.error}
-          onRetry={() => void solicitudes.refetch()}
-          isRetrying={solicitudes.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={
-            isFiltered ? 'No hay solicitudes que coincidan con los filtros' : 'Todavía no hay solicitudes'
-          }
-          description={isFiltered ? 'Prueba con otro estado o búsqueda.' : undefined}
-        />
-      ) : (
-        <SolicitudesTable
-          solicitudes={rows}
-          caption="Solicitudes por estado"
-          cardsLabel="Solicitudes"
-          columns={COLUMNS}
-          renderCard={(solicitud) => <SolicitudStatusCard solicitud={solicitud} />}
-          minWidthClassName="min-w-[820px]"
-          isRefreshing={solicitudes.isPlaceholderData}
-        />
-      )}
+      <QueryList
+        query={solicitudes}
+        skeleton={
+          <ListSkeleton label="Cargando solicitudes" count={5} itemClassName="h-14 w-full rounded-xl" />
+        }
+        error={{ title: 'Error cargando solicitudes. Intenta de nuevo.' }}
+        isEmpty={(data) => data.solicitudes.length === 0}
+        empty={
+          <EmptyState
+            icon={ClipboardList}
+            title={
+              isFiltered ? 'No hay solicitudes que coincidan con los filtros' : 'Todavía no hay solicitudes'
+            }
+            description={isFiltered ? 'Prueba con otro estado o búsqueda.' : undefined}
+          />
+        }
+      >
+        {(data) => (
+          <SolicitudesTable
+            solicitudes={data.solicitudes}
+            caption="Solicitudes por estado"
+            cardsLabel="Solicitudes"
+            columns={COLUMNS}
+            renderCard={(solicitud) => <SolicitudStatusCard solicitud={solicitud} />}
+            minWidthClassName="min-w-[820px]"
+            isRefreshing={solicitudes.isPlaceholderData}
+          />
+        )}
+      </QueryList>
 
       {solicitudes.data ? (
         <Pagination

@@ -5,9 +5,9 @@ import {
   type RequestStatus,
   STATUS_LABELS,
 } from '@tramites/shared';
-import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { SORT_LABELS } from '../solicitudes-filters.ts';
 
@@ -34,35 +34,16 @@ export function SolicitudesToolbar({
   const id = useId();
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="col-span-2 space-y-1.5 lg:col-span-1">
-        <Label htmlFor={`${id}-search`}>Buscar</Label>
-        <div className="relative">
-          <Search
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={searchInput}
-            onChange={(event) => onSearchInput(event.target.value)}
-            placeholder={isStaff ? 'Folio, trámite, cliente o gestor' : 'Folio, trámite o categoría'}
-            maxLength={100}
-            autoComplete="off"
-            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          {searchInput ? (
-            <button
-              type="button"
-              onClick={() => onSearchInput('')}
-              className="-translate-y-1/2 absolute top-1/2 right-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Borrar búsqueda"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <SearchField
+        label="Buscar"
+        wrapperClassName="col-span-2 lg:col-span-1"
+        value={searchInput}
+        onValueChange={onSearchInput}
+        placeholder={isStaff ? 'Folio, trámite, cliente o gestor' : 'Folio, trámite o categoría'}
+        maxLength={100}
+        autoComplete="off"
+        isClearable
+      />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-status`}>Estado</Label>
         <Select
