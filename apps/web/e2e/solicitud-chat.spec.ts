@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, signIn } from './fixtures.ts';
-import { apiToken } from './request-helpers.ts';
+import { apiToken, createRequestViaApi, findTramite } from './request-helpers.ts';
 
 const CLOSED_NOTICE = 'Esta solicitud está cerrada: el chat es solo de lectura.';
 
@@ -55,4 +55,39 @@ test('el chat de una solicitud cancelada es de solo lectura para el personal; un
   const chat = page.getByRole('region', { name: 'Chat del trámite' });
   await expect(chat.getByLabel('Escribe un mensaje')).toBeVisible();
   await expect(chat.getByText(CLOSED_NOTICE)).toHaveCount(0);
+});
+
+test('chat: el mensaje se envía como texto, con contador, y el personal lo lee', async ({
+  browser,
+  page,
+}) => {
+  const tramite = await findTramite(page.request, (candidate) => candidate.price_type === 'fijo');
+  const clientToken = await apiToken(page.request, DEMO_USERS.cliente);
+  const id = await createRequestViaApi(page.request, clientToken, tramite.id);
+
+  await signIn(page, DEMO_USERS.cliente);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/tramite/${id}/documentos`);
+  const chat = page.getByRole('region', { name: 'Chat del trámite' });
+  // The server's own system messages are already there.
+  await expect(chat.getByText(/creada para/)).toBeVisible();
+  const send = chat.getByRole('button', { name: 'Enviar' });
+  const input = chat.getByLabel('Escribe un mensaje');
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+  const text = '<b>Hola</b> ¿qué documento sigue?';
+  await input.fill(text);
+  await expect(chat.getByText(`${text.length}/500`)).toBeVisible();
+  await input.press('Enter');
+  await expect(chat.getByRole('log').getByText(text, { exact: true })).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(chat.locator('b')).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO_USERS.admin);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto(`/solicitud/${id}`);
+  await expect(admin.getByRole('log').getByText(text, { exact: true })).toBeVisible();
+  await adminContext.close();
 });
