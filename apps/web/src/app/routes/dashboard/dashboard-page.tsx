@@ -12,9 +12,9 @@ import {
   supportShortcut,
 } from '../../../features/dashboard/components/dashboard-shortcuts.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
+import { DashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles-view.tsx';
 import { RecentSolicitudes } from '../../../features/dashboard/components/recent-solicitudes.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
-import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
 import { useSolicitudes } from '../../../features/requests/api/get-solicitudes.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 
@@ -110,7 +110,7 @@ export function DashboardPage() {
         <h2 id="resumen-titulo" className="font-semibold text-lg text-slate-900">
           Resumen
         </h2>
-        <StatTiles
+        <DashboardStatTiles
           tiles={dashboardStatTiles(stats.data, role)}
           isPending={stats.isPending}
           error={stats.error}

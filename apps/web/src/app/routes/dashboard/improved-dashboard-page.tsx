@@ -6,8 +6,8 @@ import { RoleBadge } from '../../../components/role-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
+import { DashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles-view.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
-import { StatTiles } from '../../../features/dashboard/components/stat-tiles.tsx';
 import { SystemStatus } from '../../../features/dashboard/components/system-status.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { notifyInfo } from '../../../lib/notify.ts';
@@ -109,7 +109,7 @@ export function ImprovedDashboardPage() {
               ? 'Estadísticas de todos los casos'
               : 'Estadísticas de tus casos'}
         </h2>
-        <StatTiles
+        <DashboardStatTiles
           tiles={dashboardStatTiles(stats.data, role)}
           isPending={stats.isPending}
           error={stats.error}

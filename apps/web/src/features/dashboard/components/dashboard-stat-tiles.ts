@@ -1,7 +1,7 @@
 import type { DashboardStats, Role } from '@tramites/shared';
 import { CircleCheck, Clock, FolderOpen, Wallet } from 'lucide-react';
+import type { StatTile } from '../../../components/ui/stat-tiles.tsx';
 import { formatInteger, formatMXN } from '../../../lib/format.ts';
-import type { StatTile } from './stat-tiles.tsx';
 
 /**
  * What `total_spent` is for each role: a client's own payments; for staff, the payments in their

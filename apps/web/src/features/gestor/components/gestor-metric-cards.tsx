@@ -1,23 +1,13 @@
 import type { GestorMetrics } from '@tramites/shared';
-import { CalendarCheck, CalendarRange, Clock, History, type LucideIcon, Timer } from 'lucide-react';
+import { CalendarCheck, CalendarRange, Clock, History, Timer } from 'lucide-react';
 import { QueryError } from '../../../components/query-error.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { type StatTile, StatTiles, StatTilesSkeleton } from '../../../components/ui/stat-tiles.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 
 const oneDecimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-interface MetricCard {
-  label: string;
-  value: string;
-  hint: string;
-  icon: LucideIcon;
-  tone: string;
-}
-
 /** The five cards of spec section 2, from the server's real figures. */
-function gestorMetricCards(metrics: GestorMetrics): MetricCard[] {
+function gestorMetricCards(metrics: GestorMetrics): StatTile[] {
   return [
     {
       label: 'Hoy',
@@ -53,8 +43,10 @@ function gestorMetricCards(metrics: GestorMetrics): MetricCard[] {
       hint: `de ${formatInteger(metrics.documentos_totales)} documentos`,
       icon: Clock,
       tone: 'bg-amber-50 text-amber-700',
+      // The fifth tile fills the phone's second row.
+      cellClassName: 'col-span-2 md:col-span-1',
     },
-  ];
+  ].map((tile) => ({ ...tile, valueTestId: `metrica-${tile.label}` }));
 }
 
 export interface GestorMetricCardsProps {
@@ -85,41 +77,7 @@ export function GestorMetricCards({
     );
   }
   if (isPending || !metrics) {
-    return (
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Cargando métricas">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <li key={index}>
-            <Card className="p-4">
-              <Skeleton className="size-9 rounded-lg" />
-              <Skeleton className="mt-3 h-7 w-14" />
-              <Skeleton className="mt-2 h-4 w-24" />
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
+    return <StatTilesSkeleton count={5} layout="heading" label="Cargando métricas" />;
   }
-  return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-      {gestorMetricCards(metrics).map(({ label, value, hint, icon: Icon, tone }, index) => (
-        <li key={label} className={cn(index === 4 && 'col-span-2 md:col-span-1')}>
-          <Card className="h-full p-4">
-            <div className="flex items-center gap-3">
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <p className="font-medium text-slate-700 text-sm leading-tight">{label}</p>
-            </div>
-            <p
-              className="mt-3 font-bold text-2xl text-slate-900 tabular-nums"
-              data-testid={`metrica-${label}`}
-            >
-              {value}
-            </p>
-            <p className="text-slate-500 text-xs">{hint}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatTiles tiles={gestorMetricCards(metrics)} layout="heading" />;
 }

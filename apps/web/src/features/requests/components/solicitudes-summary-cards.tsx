@@ -1,7 +1,6 @@
 import { CircleCheck, ClipboardList, Hourglass, type LucideIcon, UserX } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 import { useSolicitudesSummary } from '../api/get-solicitudes-summary.ts';
 
@@ -20,31 +19,18 @@ const CARDS: {
 /** Total, in process, completed and without gestor, over every request the user may see. */
 export function SolicitudesSummaryCards() {
   const summary = useSolicitudesSummary();
-  return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      {CARDS.map(({ key, label, icon: Icon, tone }) => (
-        <li key={key}>
-          <Card className="flex h-full flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3">
-            <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-slate-600 text-sm">{label}</p>
-              <div className="font-bold text-2xl text-slate-900 tabular-nums leading-tight">
-                {summary.data ? (
-                  formatInteger(summary.data[key])
-                ) : summary.isError ? (
-                  <span className="text-base text-slate-500" title="No disponible">
-                    —
-                  </span>
-                ) : (
-                  <Skeleton className="mt-1 h-7 w-12" />
-                )}
-              </div>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  // Each figure loads (or fails) in place: a placeholder, then the count or a dash.
+  const tiles = CARDS.map(({ key, ...tile }) => ({
+    ...tile,
+    value: summary.data ? (
+      formatInteger(summary.data[key])
+    ) : summary.isError ? (
+      <span className="text-base text-slate-500" title="No disponible">
+        —
+      </span>
+    ) : (
+      <Skeleton className="mt-1 h-7 w-12" />
+    ),
+  }));
+  return <StatTiles tiles={tiles} layout="label-first" />;
 }
