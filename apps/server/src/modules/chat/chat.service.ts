@@ -10,7 +10,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
-import { publishRequestEvent, publishRequestEventById } from '../live/live-events.service.ts';
+import { type EventRequest, publishRequestEvent } from '../live/live-events.service.ts';
 import { notifyNewMessage } from '../notifications/notification-rules.ts';
 import type { RequestRow } from '../requests/request-access.service.ts';
 import { loadVisibleRequest } from '../requests/request-access.service.ts';
@@ -97,19 +97,20 @@ export async function sendSystemNotification(db: Database, actor: Actor, request
 
 /**
  * A message from the system itself (status changes, reviews), written by the module that caused it,
- * in that module's transaction, and announced live with it.
+ * in that module's transaction, and announced live with it to the parties of `request` as the caller
+ * holds it (after its change: a reassignment is announced to the new gestor).
  */
-export async function postSystemMessage(tx: DbOrTx, requestId: string, text: string): Promise<void> {
+export async function postSystemMessage(tx: DbOrTx, request: EventRequest, text: string): Promise<void> {
   const row = await insertMessage(tx, {
-    requestId,
+    requestId: request.id,
     senderId: null,
     senderRole: 'system',
     messageText: text,
     isSystemMessage: true,
   });
-  await publishRequestEventById(tx, requestId, 'chat.message', {
+  await publishRequestEvent(tx, request, 'chat.message', {
     ...toDto({ message: row, senderName: null }),
-    tramite_request_id: requestId,
+    tramite_request_id: request.id,
   });
 }
 

@@ -58,7 +58,7 @@ export async function reviewDocument(
     });
     const isApproved = decision.status === 'approved';
     await recordEvent(tx, {
-      requestId: request.id,
+      request,
       performer: actor,
       action: isApproved ? 'document_approved' : 'document_rejected',
       reason: isApproved
@@ -87,7 +87,7 @@ export async function reviewDocument(
     const isAllApproved = isApproved && progress.required > 0 && progress.approved >= progress.required;
     if (isAllApproved) {
       await recordEvent(tx, {
-        requestId: request.id,
+        request,
         performer: 'system',
         action: 'documents_all_approved',
         reason: DOCUMENT_MSG.todosAprobados,
@@ -96,7 +96,11 @@ export async function reviewDocument(
       await notifyDocumentsApproved(tx, request);
     }
     // "All approved" already tells the client that the case moves on to processing.
-    const { status } = await applyAutomaticFollowUps(tx, request, { cause: actor, announce: !isAllApproved });
+    const { status } = await applyAutomaticFollowUps(tx, request, {
+      cause: actor,
+      announce: !isAllApproved,
+      progress,
+    });
     return { document: updated, status };
   });
   return {

@@ -230,7 +230,7 @@ export async function uploadDocument(
         uploadedBy: actor.id,
       });
       await recordEvent(tx, {
-        requestId: locked.id,
+        request: locked,
         performer: actor,
         action: 'document_uploaded',
         reason: `${requiredName} (versión ${version})`,

@@ -1,7 +1,7 @@
 import { LIVE_HEARTBEAT_MS, type LiveEventData, type LiveEventType } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { canSeeRequest, getRequestParties } from '../requests/request-access.service.ts';
+import { canSeeRequest } from '../requests/request-access.service.ts';
 import {
   ACCOUNT_CHANGED,
   deleteLiveEventsBefore,
@@ -37,19 +37,6 @@ export async function publishRequestEvent<T extends RequestEventType>(
     gestorId: request.assignedGestorId,
     data: data as Record<string, unknown>,
   });
-}
-
-/** Like publishRequestEvent, for a caller that knows only the request's id (reads who it involves now). */
-export async function publishRequestEventById<T extends RequestEventType>(
-  tx: DbOrTx,
-  requestId: string,
-  type: T,
-  data: LiveEventData<T>,
-): Promise<void> {
-  const request = await getRequestParties(tx, requestId);
-  if (request) {
-    await publishRequestEvent(tx, request, type, data);
-  }
 }
 
 /** An event for one user only (their notification centre). */

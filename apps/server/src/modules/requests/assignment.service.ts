@@ -90,7 +90,7 @@ async function assignLockedRequest(
   });
   await insertAssignment(tx, { requestId: request.id, gestorId: gestor.id, assignedBy: actor.id, reason });
   await recordEvent(tx, {
-    requestId: request.id,
+    request: assigned,
     performer: actor,
     action: 'gestor_assigned',
     reason: reason || 'Reasignación por administrador',

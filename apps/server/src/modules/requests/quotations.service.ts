@@ -55,12 +55,12 @@ function checkItems(input: z.output<typeof CreateQuotationSchema>): void {
   }
 }
 
-/** Fixed-price procedures are quoted by the system at creation (DESIGN section 4). */
+/** Fixed-price procedures are quoted by the system at creation (DESIGN section 4); returns the quoted request. */
 export async function createAutomaticQuotation(
   tx: DbOrTx,
   request: RequestRow,
   fixedPrice: string,
-): Promise<void> {
+): Promise<RequestRow> {
   const quotation = await insertQuotation(tx, {
     requestId: request.id,
     amount: fixedPrice,
@@ -68,14 +68,15 @@ export async function createAutomaticQuotation(
     validUntil: defaultQuotationValidUntil(mexicoCityDate()),
     isAutomatic: true,
   });
-  await updateRequest(tx, request.id, { quotedPrice: fixedPrice });
+  const quoted = await updateRequest(tx, request.id, { quotedPrice: fixedPrice });
   await recordEvent(tx, {
-    requestId: request.id,
+    request: quoted,
     performer: 'system',
     action: 'quotation_created',
     reason: `Cotización automática por ${formatMXN(fixedPrice)} MXN`,
     metadata: { quotation_id: quotation.id, amount: fixedPrice },
   });
+  return quoted;
 }
 
 export async function createQuotation(
@@ -107,7 +108,7 @@ export async function createQuotation(
     });
     const updated = await updateRequest(tx, request.id, { quotedPrice: input.amount });
     await recordEvent(tx, {
-      requestId: request.id,
+      request: updated,
       performer: actor,
       action: 'quotation_created',
       reason: `Cotización por ${formatMXN(input.amount)} MXN, vigente hasta ${validUntil}`,
@@ -176,7 +177,7 @@ export async function acceptQuotation(db: Database, actor: Actor, quotationId: s
     }
     await setQuotationStatus(tx, quotation.id, 'aceptada');
     await recordEvent(tx, {
-      requestId: request.id,
+      request,
       performer: actor,
       action: 'quotation_accepted',
       reason: `Cotización aceptada por ${formatMXN(quotation.amount)} MXN`,

@@ -4,7 +4,6 @@ import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import {
   findRequestForUpdate,
-  findRequestParties,
   findRequestRow,
   type RequestRow,
   type RequestScope,
@@ -66,12 +65,4 @@ export async function lockRequest(tx: DbOrTx, id: string): Promise<RequestRow> {
     throw notFound(MSG.solicitudNoEncontrada);
   }
   return request;
-}
-
-/** The request's client and gestor as the transaction sees them (who receives its live events). */
-export async function getRequestParties(
-  db: DbOrTx,
-  id: string,
-): Promise<{ id: string; clientId: string; assignedGestorId: string | null } | undefined> {
-  return findRequestParties(db, id);
 }

@@ -2,6 +2,7 @@ import type { AuditAction } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Performer } from '../../lib/actor.ts';
 import { postSystemMessage } from '../chat/chat.service.ts';
+import type { EventRequest } from '../live/live-events.service.ts';
 import { insertAuditEvent } from './requests.repository.ts';
 
 export type { Performer };
@@ -9,11 +10,14 @@ export type { Performer };
 export const performerRole = (performer: Performer) => (performer === 'system' ? 'system' : performer.role);
 export const performerId = (performer: Performer) => (performer === 'system' ? null : performer.id);
 
-/** Every change is an audit event and a system chat message (DESIGN section 4), in the caller's transaction. */
+/**
+ * Every change is an audit event and a system chat message (DESIGN section 4), in the caller's transaction.
+ * `request` is the row as it stands after the change: its parties receive the message live.
+ */
 export async function recordEvent(
   tx: DbOrTx,
   params: {
-    requestId: string;
+    request: EventRequest;
     performer: Performer;
     action: AuditAction;
     fromStatus?: string | null;
@@ -25,7 +29,7 @@ export async function recordEvent(
   },
 ): Promise<void> {
   await insertAuditEvent(tx, {
-    requestId: params.requestId,
+    requestId: params.request.id,
     actorId: performerId(params.performer),
     actorRole: performerRole(params.performer),
     action: params.action,
@@ -36,6 +40,6 @@ export async function recordEvent(
     metadata: params.metadata ?? {},
   });
   if (params.chatMessage) {
-    await postSystemMessage(tx, params.requestId, params.chatMessage);
+    await postSystemMessage(tx, params.request, params.chatMessage);
   }
 }

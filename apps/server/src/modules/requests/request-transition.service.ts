@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   automaticFollowUp,
+  type DocumentProgress,
   decideTransition,
   type RequestStatus,
   STATUS_LABELS,
@@ -57,14 +58,15 @@ export async function transitionRequest(
  * Moves the request on as the shared rules say for where it stands now, as the system: after every
  * status change and after every document event (upload, review), so each way in behaves the same.
  * `cause` is who set it off (the client is not told of what they did themselves); `announce: false`
- * when the caller already told the client (all documents approved).
+ * when the caller already told the client (all documents approved); `progress` when the caller has
+ * just counted the documents in this transaction.
  */
 export async function applyAutomaticFollowUps(
   tx: DbOrTx,
   request: RequestRow,
-  options: { cause?: Performer; announce?: boolean } = {},
+  options: { cause?: Performer; announce?: boolean; progress?: DocumentProgress } = {},
 ): Promise<RequestRow> {
-  const settled = await followUps(tx, request);
+  const settled = await followUps(tx, request, options.progress);
   if (options.announce !== false) {
     await announceStatus(tx, request, settled, options.cause ?? 'system');
   }
@@ -78,10 +80,15 @@ async function announceStatus(tx: DbOrTx, before: RequestRow, after: RequestRow,
   }
 }
 
-async function followUps(tx: DbOrTx, request: RequestRow): Promise<RequestRow> {
+/**
+ * The documents are counted once: a status move never changes them, so every step of the chain
+ * decides on the same progress.
+ */
+async function followUps(tx: DbOrTx, request: RequestRow, counted?: DocumentProgress): Promise<RequestRow> {
+  const progress = counted ?? (await getDocumentProgress(tx, request));
   let current = request;
   for (let step = 0; step < MAX_FOLLOW_UPS; step++) {
-    const next = automaticFollowUp(current.status as RequestStatus, await getDocumentProgress(tx, current));
+    const next = automaticFollowUp(current.status as RequestStatus, progress);
     if (!next) {
       break;
     }
@@ -121,7 +128,7 @@ async function moveOnce(tx: DbOrTx, params: Parameters<typeof transitionRequest>
   });
   const reason = params.reason?.trim() || `Estado cambiado a ${params.to}`;
   await recordEvent(tx, {
-    requestId: params.request.id,
+    request: updated,
     performer: params.performer,
     action: params.action ?? 'status_changed',
     fromStatus: from,

@@ -137,19 +137,6 @@ export async function findRequestRow(db: DbOrTx, id: string): Promise<RequestRow
   return row;
 }
 
-export async function findRequestParties(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: tramiteRequests.id,
-      clientId: tramiteRequests.clientId,
-      assignedGestorId: tramiteRequests.assignedGestorId,
-    })
-    .from(tramiteRequests)
-    .where(eq(tramiteRequests.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function findEnrichedById(
   db: DbOrTx,
   id: string,

@@ -34,7 +34,6 @@ import {
   type EnrichedRow,
   findEnrichedById,
   findRequestForUpdate,
-  findRequestRow,
   insertAssignment,
   insertRequest,
   listEnriched,
@@ -134,7 +133,7 @@ export async function createTramiteRequest(
       ]),
     });
     await recordEvent(tx, {
-      requestId: request.id,
+      request,
       performer: actor,
       action: 'created',
       toStatus: 'cotizacion_solicitada',
@@ -144,7 +143,7 @@ export async function createTramiteRequest(
     });
     if (gestor) {
       await recordEvent(tx, {
-        requestId: request.id,
+        request,
         performer: 'system',
         action: 'gestor_assigned',
         reason: 'Asignación automática al gestor con menor carga',
@@ -160,10 +159,9 @@ export async function createTramiteRequest(
       await notifyAssignment(tx, request, gestor.id);
     }
     if (tramite.priceType === 'fijo' && tramite.fixedPrice !== null) {
-      await createAutomaticQuotation(tx, request, tramite.fixedPrice);
-      const current = (await findRequestRow(tx, request.id))!;
+      const quoted = await createAutomaticQuotation(tx, request, tramite.fixedPrice);
       await transitionRequest(tx, {
-        request: current,
+        request: quoted,
         to: 'cotizacion_enviada',
         performer: 'system',
         as: 'system',
