@@ -3,7 +3,7 @@ import {
   type ConnectFormResponse,
   FORM_MESSAGES,
   type FormConnectionMethod,
-  foldAccents,
+  looseName,
   MSG,
 } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
@@ -48,9 +48,6 @@ export async function connectForm(
     };
   });
 }
-
-/** Names compared the forgiving way: case, accents and repeated spaces ignored. */
-const looseName = (name: string) => foldAccents(name).replace(/\s+/g, ' ').trim();
 
 /** The rows named exactly `name`, else those named so loosely; and which of the two it was. */
 function matchByName<T extends { name: string }>(

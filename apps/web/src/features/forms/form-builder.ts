@@ -8,7 +8,7 @@ import {
   type FormFileKind,
   type FormTemplate,
   FormTemplateInputSchema,
-  foldAccents,
+  isSameLooseName,
   sortFields,
 } from '@tramites/shared';
 import { type FieldErrors, type Resolver, set } from 'react-hook-form';
@@ -408,10 +408,6 @@ export function builderDefaults(
 export const tramitesWithoutForm = (tramites: readonly AdminTramite[]): AdminTramite[] =>
   tramites.filter((tramite) => tramite.is_active && !tramite.form_template_id);
 
-const sameName = (a: string, b: string) =>
-  foldAccents(a).replace(/\s+/g, ' ').trim().toLowerCase() ===
-  foldAccents(b).replace(/\s+/g, ' ').trim().toLowerCase();
-
 /**
  * 'Conectar por nombre': each active procedure without a form, with the one template named like it, or like
  * its generated form ('Formulario Auto: {name}'), ignoring case, accents and spacing as the server does. A
@@ -424,7 +420,8 @@ export function sameNamePairs(
   return tramitesWithoutForm(tramites).flatMap((tramite) => {
     const matches = templates.filter(
       (template) =>
-        sameName(template.name, tramite.name) || sameName(template.name, autoFormName(tramite.name)),
+        isSameLooseName(template.name, tramite.name) ||
+        isSameLooseName(template.name, autoFormName(tramite.name)),
     );
     return matches.length === 1 ? [{ tramite, template: matches[0]! }] : [];
   });
