@@ -3,6 +3,7 @@ import {
   AUDIT_ENTITY_LABELS,
   type AuditEntity,
   type AuditEntry,
+  auditActionLabel,
   FORM_ID_SHORT_LENGTH,
   ROLE_LABELS,
   type Role,
@@ -21,7 +22,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { auditActionLabel } from '../../../lib/audit-actions.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAudit } from '../api/get-audit.ts';
