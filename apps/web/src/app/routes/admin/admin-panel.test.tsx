@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminPanel, parseAdminTab } from './admin-panel.tsx';
 
 const WORKLOAD = {
@@ -31,23 +30,19 @@ const WORKLOAD = {
 };
 
 function renderPanel(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AdminPanel
-          currentUserId="admin-1"
-          renderUserSolicitudes={(user) => <p>Solicitudes de {user.name}</p>}
-          renderReassign={(gestor) => <button type="button">Reasignar de {gestor.name}</button>}
-          statusChart={<p>Gráfica por estado</p>}
-          renderEstados={({ status, onStatusChange }) => (
-            <button type="button" onClick={() => onStatusChange('completado')}>
-              Estados: {status ?? 'todos'}
-            </button>
-          )}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <AdminPanel
+      currentUserId="admin-1"
+      renderUserSolicitudes={(user) => <p>Solicitudes de {user.name}</p>}
+      renderReassign={(gestor) => <button type="button">Reasignar de {gestor.name}</button>}
+      statusChart={<p>Gráfica por estado</p>}
+      renderEstados={({ status, onStatusChange }) => (
+        <button type="button" onClick={() => onStatusChange('completado')}>
+          Estados: {status ?? 'todos'}
+        </button>
+      )}
+    />,
+    { route: url },
   );
 }
 

@@ -1,42 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  type AdminTramite,
-  FORM_MESSAGES,
-  type FormTemplate,
-  type FormTemplatesList,
-} from '@tramites/shared';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FORM_MESSAGES, type FormTemplate, type FormTemplatesList } from '@tramites/shared';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tramite, unexpected } from '../../../features/catalog-admin/test-fixtures.ts';
 import { createMissingFormsText } from '../../../features/forms/components/tramite-form-dialogs.tsx';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { TramitesTab } from './tramites-tab.tsx';
-
-const tramite = (id: number, name: string, extra: Partial<AdminTramite> = {}): AdminTramite => ({
-  id,
-  name,
-  description: '',
-  category_id: 1,
-  category_name: 'Actas',
-  price_type: 'fijo',
-  fixed_price: 350,
-  government_fee: null,
-  estimated_time_days: 5,
-  required_documents: ['INE', 'CURP'],
-  display_order: id,
-  dependencia: '',
-  fundamento_juridico: '',
-  modalidad: 'presencial',
-  vigencia: null,
-  is_active: true,
-  form_template_id: null,
-  form_template_name: null,
-  has_custom_form: false,
-  requests_count: 0,
-  active_requests_count: 0,
-  ...extra,
-});
 
 const TEMPLATE_ID = '7d1e3c2b-aaaa-4bbb-8ccc-ddddeeeeffff';
 const TRAMITES = [
@@ -100,21 +71,16 @@ function renderTab(
     }
     return handler(url, init);
   });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin?tab=tramites']}>
-        <TramitesTab />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <TramitesTab />
+      <LocationProbe />
+    </>,
+    { route: '/admin?tab=tramites' },
   );
   return fetchMock;
 }
 
-const unexpected: FetchHandler = () => jsonResponse({ detail: 'no previsto' }, 500);
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') !== 'GET');
 
