@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useAssignGestor } from '../api/assign-gestor.ts';
 import { GestorChoiceFields } from './gestor-choice-fields.tsx';
 
@@ -19,7 +17,6 @@ const AssignGestorFormSchema = z.object({
   gestorId: z.string().min(1, SELECT_GESTOR_MESSAGE),
   reason: z.string().trim().max(500, 'El motivo no puede pasar de 500 caracteres'),
 });
-type AssignGestorFormValues = z.input<typeof AssignGestorFormSchema>;
 
 export interface AssignGestorFormProps {
   solicitudId: string;
@@ -37,29 +34,22 @@ export function AssignGestorForm({
 }: AssignGestorFormProps) {
   const idPrefix = useId();
   const assign = useAssignGestor();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AssignGestorFormValues, unknown, z.output<typeof AssignGestorFormSchema>>({
-    resolver: zodResolver(AssignGestorFormSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: AssignGestorFormSchema,
     defaultValues: { gestorId: '', reason: '' },
-  });
-  const gestorError = errors.gestorId?.message;
-  const reasonError = errors.reason?.message;
-
-  const onSubmit = handleSubmit(async ({ gestorId, reason }) => {
-    setSubmitError(null);
-    try {
+    errorTitle: 'No se pudo asignar el gestor',
+    onSubmit: async ({ gestorId, reason }) => {
       const result = await assign.mutateAsync({ solicitudId, gestorId, reason });
       notifySuccess(result.message);
       onAssigned?.();
-    } catch (error) {
-      setSubmitError(errorMessage(error, 'No se pudo asignar el gestor.'));
-      notifyError('No se pudo asignar el gestor', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const gestorError = errors.gestorId?.message;
+  const reasonError = errors.reason?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -9,16 +9,14 @@ import {
 } from '@tramites/shared';
 import { ArrowRightLeft, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useChangeSolicitudStatus } from '../api/change-solicitud-status.ts';
 
 export interface StatusChangeDialogProps {
@@ -65,8 +63,6 @@ const StatusChangeFormSchema = z
     newStatus: (form.isForcing ? form.forced : form.status) as RequestStatus,
     reason: form.reason,
   }));
-
-type StatusChangeFormValues = z.input<typeof StatusChangeFormSchema>;
 
 /**
  * A 'Cambiar estado' button and its dialog. It offers only the moves the server allows; an admin can
@@ -128,42 +124,36 @@ function StatusChangeForm({
 }: StatusChangeFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const changeStatus = useChangeSolicitudStatus();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    clearErrors,
-    formState: { errors },
-  } = useForm<StatusChangeFormValues, unknown, z.output<typeof StatusChangeFormSchema>>({
-    resolver: zodResolver(StatusChangeFormSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: StatusChangeFormSchema,
     defaultValues: {
       isForcing: allowedStatuses.length === 0 && forceable.length > 0,
       status: allowedStatuses.length === 1 ? allowedStatuses[0]! : '',
       forced: '',
       reason: '',
     },
+    errorTitle: 'Error actualizando estado',
+    errorFallback: 'Error actualizando estado',
+    onSubmit: async ({ newStatus, reason }) => {
+      const updated = await changeStatus.mutateAsync({ solicitudId, newStatus, reason });
+      notifySuccess(`${updated.message}: ${statusLabel(updated.status)}`);
+      onChanged?.(updated);
+      onDone();
+    },
   });
+  const {
+    register,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = form;
   const isForcing = watch('isForcing');
   const selected = watch('status');
   const statusError = isForcing ? undefined : errors.status?.message;
   const forcedError = errors.forced?.message;
   const reasonError = errors.reason?.message;
   const forcingField = register('isForcing');
-
-  const onSubmit = handleSubmit(async ({ newStatus, reason }) => {
-    setSubmitError(null);
-    try {
-      const updated = await changeStatus.mutateAsync({ solicitudId, newStatus, reason });
-      notifySuccess(`${updated.message}: ${statusLabel(updated.status)}`);
-      onChanged?.(updated);
-      onDone();
-    } catch (error) {
-      setSubmitError(errorMessage(error, 'Error actualizando estado'));
-      notifyError('Error actualizando estado', error);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
