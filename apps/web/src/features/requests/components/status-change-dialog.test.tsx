@@ -1,22 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RequestStatus } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { forceableStatuses, StatusChangeDialog } from './status-change-dialog.tsx';
 
 function renderDialog(props: { allowed: RequestStatus[]; canForce: boolean; onChanged?: () => void }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <StatusChangeDialog
-        solicitudId="11111111-2222-3333-4444-555555555555"
-        currentStatus="en_proceso"
-        allowedStatuses={props.allowed}
-        canForce={props.canForce}
-        onChanged={props.onChanged}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <StatusChangeDialog
+      solicitudId="11111111-2222-3333-4444-555555555555"
+      currentStatus="en_proceso"
+      allowedStatuses={props.allowed}
+      canForce={props.canForce}
+      onChanged={props.onChanged}
+    />,
+    { route: false },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
 }

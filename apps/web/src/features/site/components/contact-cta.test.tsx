@@ -1,20 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { PublicConfig } from '@tramites/shared';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ContactAction } from './contact-action.tsx';
 import { ContactCta } from './contact-cta.tsx';
 
-function renderWithConfig(ui: React.ReactNode, config: Partial<PublicConfig>) {
+function renderWithConfig(ui: React.ReactElement, config: Partial<PublicConfig>) {
   mockFetch(() => jsonResponse({ demo_mode: false, public_phone: null, public_whatsapp: null, ...config }));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(ui);
 }
 
 afterEach(() => {
