@@ -3,6 +3,7 @@ import {
   autoFormName,
   FIXED_REQUEST_FIELD_NAMES,
   FORM_FILE_MAX_MB_DEFAULT,
+  FORM_ID_SHORT_LENGTH,
   type FormField,
   type FormFieldType,
   type FormFileKind,
@@ -24,6 +25,9 @@ import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 export const FORM_PARAM = 'formulario';
 export const NEW_FORM = 'nuevo';
 export const TRAMITE_PARAM = 'tramite';
+
+/** The first 7 characters of a form's id, as the spec shows and searches it. */
+export const shortFormId = (id: string) => id.slice(0, FORM_ID_SHORT_LENGTH);
 
 /** Where the tramites tab's 'Configurar formulario' leads: the builder on the procedure's form, or a new one. */
 export function formBuilderHref(tramite: Pick<AdminTramite, 'id' | 'form_template_id'>): string {

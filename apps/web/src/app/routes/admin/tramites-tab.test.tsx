@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tramite, unexpected } from '../../../features/catalog-admin/test-fixtures.ts';
-import { createMissingFormsText } from '../../../features/forms/components/tramite-form-dialogs.tsx';
+import { createMissingFormsText } from '../../../features/forms/generated-forms.ts';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TramitesTab } from './tramites-tab.tsx';

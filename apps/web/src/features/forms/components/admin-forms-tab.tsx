@@ -29,9 +29,9 @@ import { useDuplicateFormTemplate } from '../api/duplicate-form-template.ts';
 import type { FormTemplatesQuery } from '../api/form-keys.ts';
 import { useFormTemplates } from '../api/get-form-templates.ts';
 import { usePublishFormTemplate } from '../api/publish-form-template.ts';
-import { FORM_PARAM, NEW_FORM, TRAMITE_PARAM } from '../form-builder.ts';
+import { FORM_PARAM, NEW_FORM, shortFormId, TRAMITE_PARAM } from '../form-builder.ts';
 import { FormBuilderView } from './form-builder-view.tsx';
-import { DeleteFormTemplateDialog, shortFormId } from './form-template-dialogs.tsx';
+import { FormTemplateDeleteDialog } from './form-template-delete-dialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const parseTramiteParam = (value: string | null): number | null => {
@@ -290,7 +290,7 @@ function FormTemplatesList({ onOpen, onCreate }: { onOpen: (id: string) => void;
         </ul>
       )}
 
-      <DeleteFormTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
+      <FormTemplateDeleteDialog template={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

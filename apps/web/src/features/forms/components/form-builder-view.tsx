@@ -41,11 +41,11 @@ import {
   nextFieldId,
   removeField,
   reorderFields,
+  shortFormId,
   upsertField,
 } from '../form-builder.ts';
 import { type FieldEditorTarget, FormFieldEditorDialog } from './form-field-editor-dialog.tsx';
 import { FormPreview } from './form-preview.tsx';
-import { shortFormId } from './form-template-dialogs.tsx';
 
 // The select holds the procedure's id as text; the shared schema reads it (z.coerce) and says
 // 'Debes seleccionar un tramite' when there is none.

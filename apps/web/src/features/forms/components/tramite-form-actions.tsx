@@ -4,8 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useFormTemplates } from '../api/get-form-templates.ts';
 import { formBuilderHref } from '../form-builder.ts';
-import { ConnectFormDialog, RegenerateFormDialog } from './tramite-form-dialogs.tsx';
-import { loadFailureOf } from './tramite-form-tools.tsx';
+import { FormConnectDialog } from './form-connect-dialog.tsx';
+import { FormRegenerateDialog } from './form-regenerate-dialog.tsx';
+import { loadFailureOf } from './load-failure.tsx';
 
 /**
  * Each procedure's form buttons in the Trámites tab (connect, configure in the builder, regenerate):
@@ -53,13 +54,13 @@ export function useTramiteFormActions(): {
 
   const dialogs = (
     <>
-      <ConnectFormDialog
+      <FormConnectDialog
         tramite={connecting}
         templates={templates.data?.templates}
         loadFailure={loadFailureOf(templates, 'Error al cargar formularios')}
         onClose={() => setConnecting(null)}
       />
-      <RegenerateFormDialog tramite={regenerating} onClose={() => setRegenerating(null)} />
+      <FormRegenerateDialog tramite={regenerating} onClose={() => setRegenerating(null)} />
     </>
   );
   return { renderActions, dialogs };

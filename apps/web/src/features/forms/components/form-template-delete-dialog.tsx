@@ -1,27 +1,25 @@
-import { FORM_ID_SHORT_LENGTH, type FormTemplate } from '@tramites/shared';
+import type { FormTemplate } from '@tramites/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteFormTemplate } from '../api/delete-form-template.ts';
 import { usePublishFormTemplate } from '../api/publish-form-template.ts';
-
-/** The first 7 characters of a form's id, as the spec shows and searches it. */
-export const shortFormId = (id: string) => id.slice(0, FORM_ID_SHORT_LENGTH);
+import { shortFormId } from '../form-builder.ts';
 
 /** Said before confirming: a template requests were filled with is kept (409), so unpublish it instead. */
-export function deleteTemplateConsequence(template: Pick<FormTemplate, 'requests_count'>): string {
+function deleteConsequence(template: Pick<FormTemplate, 'requests_count'>): string {
   if (template.requests_count === 0) {
     return 'Nadie lo ha usado en una solicitud: se eliminará definitivamente.';
   }
-  const count = formatInteger(template.requests_count);
-  return `Lo usaron ${count} ${template.requests_count === 1 ? 'solicitud' : 'solicitudes'}, que conservan sus respuestas: no se podrá eliminar. Despublícalo para que no se use en solicitudes nuevas.`;
+  return `Lo usaron ${plural(template.requests_count, 'solicitud', 'solicitudes')}, que conservan sus respuestas: no se podrá eliminar. Despublícalo para que no se use en solicitudes nuevas.`;
 }
 
-export function DeleteFormTemplateDialog({
+/** 'Eliminar formulario'; when requests used it (409), it offers to unpublish it instead. */
+export function FormTemplateDeleteDialog({
   template,
   onClose,
 }: {
@@ -99,7 +97,7 @@ export function DeleteFormTemplateDialog({
           ) : null}
         </Alert>
       ) : null}
-      {template ? <p>{deleteTemplateConsequence(template)}</p> : null}
+      {template ? <p>{deleteConsequence(template)}</p> : null}
     </ConfirmDialog>
   );
 }
