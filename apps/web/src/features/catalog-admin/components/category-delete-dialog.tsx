@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 
@@ -50,8 +50,8 @@ export function CategoryDeleteDialog({
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {category && category.all_tramites_count > 0 && !failure ? (
         <p>
-          Tiene {formatInteger(category.all_tramites_count)}{' '}
-          {category.all_tramites_count === 1 ? 'trámite' : 'trámites'}: solo se elimina una categoría vacía.
+          Tiene {plural(category.all_tramites_count, 'trámite', 'trámites')}: solo se elimina una categoría
+          vacía.
         </p>
       ) : null}
     </ConfirmDialog>

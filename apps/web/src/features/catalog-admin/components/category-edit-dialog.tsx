@@ -6,29 +6,26 @@ import {
   ESTIMATED_PROCEDURES_MAX,
   ESTIMATED_PROCEDURES_MIN,
 } from '@tramites/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { COLOR_LABELS, ICON_LABELS } from '../../../components/category-options.ts';
 import { categoryColorClasses } from '../../../components/category-style.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
 
 /** The modal's fields are the create schema's (an edit sends the same fields to the PUT). */
 type CategoryEditValues = z.input<typeof CategoryCreateSchema>;
-type CategoryEditOutput = z.output<typeof CategoryCreateSchema>;
 
 const FIELDS = [
   'name',
@@ -97,23 +94,13 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
   const id = (name: string) => `${idPrefix}-${name}`;
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<CategoryEditValues, unknown, CategoryEditOutput>({
-    resolver: zodResolver(CategoryCreateSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: CategoryCreateSchema,
     defaultValues: defaultsOf(category),
-  });
-  const [name, color, icon] = watch(['name', 'color', 'icon']);
-  const palette = categoryColorClasses(color);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
+    serverFields: FIELDS,
+    errorTitle: category ? 'Error actualizando categoría' : 'Error creando categoría',
+    errorFallback: 'Intenta de nuevo.',
+    onSubmit: async (values) => {
       if (category) {
         await update.mutateAsync({ categoryId: category.id, ...values });
         notifySuccess(`Categoría "${values.name}" actualizada`);
@@ -122,12 +109,15 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
         notifySuccess(`Categoría "${values.name}" creada`);
       }
       onDone();
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, setError);
-      setSubmitError(errorMessage(error, 'Intenta de nuevo.'));
-      notifyError(category ? 'Error actualizando categoría' : 'Error creando categoría', error);
-    }
+    },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const [name, color, icon] = watch(['name', 'color', 'icon']);
+  const palette = categoryColorClasses(color);
   const isPending = create.isPending || update.isPending;
   const nameError = errors.name?.message;
   const descriptionError = errors.description?.message;
@@ -171,63 +161,44 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
         />
       </Field>
 
-      <fieldset className="space-y-2">
-        <legend className="font-medium text-slate-800 text-sm">Color</legend>
-        <div className="grid grid-cols-8 gap-2">
-          {CATEGORY_COLORS.map((value) => (
-            <label key={value} className="relative flex justify-center" title={COLOR_LABELS[value]}>
-              <input
-                type="radio"
-                value={value}
-                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
-                {...register('color')}
-              />
-              <span className="sr-only">{COLOR_LABELS[value]}</span>
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'size-8 cursor-pointer rounded-full ring-2 ring-transparent ring-offset-2 transition',
-                  'peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-4',
-                  categoryColorClasses(value).solid,
-                )}
-              />
-            </label>
-          ))}
-        </div>
-        {errors.color?.message ? (
-          <p className="font-medium text-red-700 text-sm">{errors.color.message}</p>
-        ) : null}
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="font-medium text-slate-800 text-sm">Icono</legend>
-        <div className="grid grid-cols-5 gap-2 sm:grid-cols-10">
-          {CATEGORY_ICONS.map((value) => (
-            <label key={value} className="relative flex justify-center" title={ICON_LABELS[value]}>
-              <input
-                type="radio"
-                value={value}
-                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
-                {...register('icon')}
-              />
-              <span className="sr-only">{ICON_LABELS[value]}</span>
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-10 cursor-pointer items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-600 transition',
-                  'hover:border-slate-400 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-checked:ring-1 peer-checked:ring-brand-700',
-                  'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
-                )}
-              >
-                <CategoryIcon name={value} className="size-5" />
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.icon?.message ? (
-          <p className="font-medium text-red-700 text-sm">{errors.icon.message}</p>
-        ) : null}
-      </fieldset>
+      <ChoiceFieldset
+        legend="Color"
+        gridClassName="grid grid-cols-8 gap-2"
+        values={CATEGORY_COLORS}
+        labels={COLOR_LABELS}
+        error={errors.color?.message}
+        registration={register('color')}
+        renderChoice={(value) => (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-8 cursor-pointer rounded-full ring-2 ring-transparent ring-offset-2 transition',
+              'peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-4',
+              categoryColorClasses(value).solid,
+            )}
+          />
+        )}
+      />
+      <ChoiceFieldset
+        legend="Icono"
+        gridClassName="grid grid-cols-5 gap-2 sm:grid-cols-10"
+        values={CATEGORY_ICONS}
+        labels={ICON_LABELS}
+        error={errors.icon?.message}
+        registration={register('icon')}
+        renderChoice={(value) => (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-10 cursor-pointer items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-600 transition',
+              'hover:border-slate-400 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-checked:ring-1 peer-checked:ring-brand-700',
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
+            )}
+          >
+            <CategoryIcon name={value} className="size-5" />
+          </span>
+        )}
+      />
 
       <Field
         id={id('estimated')}
@@ -267,14 +238,52 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
         />
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isPending}>
-          {category ? 'Guardar cambios' : 'Crear categoría'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel={category ? 'Guardar cambios' : 'Crear categoría'}
+        isPending={isPending}
+        onCancel={onDone}
+      />
     </form>
+  );
+}
+
+/** A row of radio tiles (the colours, the icons): each tile names its choice for screen readers. */
+function ChoiceFieldset<T extends string>({
+  legend,
+  gridClassName,
+  values,
+  labels,
+  error,
+  registration,
+  renderChoice,
+}: {
+  legend: string;
+  gridClassName: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  /** The tile drawn under the invisible radio. */
+  renderChoice: (value: T) => ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-slate-800 text-sm">{legend}</legend>
+      <div className={gridClassName}>
+        {values.map((value) => (
+          <label key={value} className="relative flex justify-center" title={labels[value]}>
+            <input
+              type="radio"
+              value={value}
+              className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
+              {...registration}
+            />
+            <span className="sr-only">{labels[value]}</span>
+            {renderChoice(value)}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="font-medium text-red-700 text-sm">{error}</p> : null}
+    </fieldset>
   );
 }

@@ -4,23 +4,16 @@ import {
   CATALOG_ADMIN_MSG,
   ChangeCategoryQuerySchema,
 } from '@tramites/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { formatInteger } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { plural } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useChangeTramiteCategory } from '../api/change-tramite-category.ts';
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatInteger(count)} ${count === 1 ? one : many}`;
 
 /** The destination must be a category, and another one than the trámite's own. */
 const changeCategorySchema = (currentCategoryId: number) =>
@@ -28,8 +21,6 @@ const changeCategorySchema = (currentCategoryId: number) =>
     path: ['new_category_id'],
     message: CATALOG_ADMIN_MSG.destinoIgual,
   });
-type ChangeCategoryValues = z.input<typeof ChangeCategoryQuerySchema>;
-type ChangeCategoryOutput = z.output<typeof ChangeCategoryQuerySchema>;
 
 /** 'Cambiar categoría': the trámite moves to the end of another category. */
 export function TramiteCategoryChangeDialog({
@@ -64,31 +55,24 @@ function ChangeCategoryForm({
 }) {
   const id = useId();
   const change = useChangeTramiteCategory();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChangeCategoryValues, unknown, ChangeCategoryOutput>({
-    resolver: zodResolver(changeCategorySchema(tramite.category_id)),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: changeCategorySchema(tramite.category_id),
     defaultValues: { new_category_id: '' },
-  });
-  const fieldError = errors.new_category_id?.message;
-
-  const onSubmit = handleSubmit(async ({ new_category_id }) => {
-    setSubmitError(null);
-    try {
+    serverFields: ['new_category_id'],
+    errorTitle: 'Error cambiando de categoría',
+    // 409: it has active solicitudes; the server says how many.
+    errorFallback: 'No se pudo cambiar la categoría.',
+    onSubmit: async ({ new_category_id }) => {
       const result = await change.mutateAsync({ tramiteId: tramite.id, newCategoryId: new_category_id });
       notifySuccess(result.message);
       onDone();
-    } catch (error) {
-      setServerFieldErrors(error, ['new_category_id'], setError);
-      // 409: it has active solicitudes; the server says how many.
-      setSubmitError(errorMessage(error, 'No se pudo cambiar la categoría.'));
-      notifyError('Error cambiando de categoría', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const fieldError = errors.new_category_id?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -120,14 +104,7 @@ function ChangeCategoryForm({
             ))}
         </Select>
       </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={change.isPending}>
-          Cambiar categoría
-        </Button>
-      </div>
+      <FormFooter submitLabel="Cambiar categoría" isPending={change.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteTramite } from '../api/delete-tramite.ts';
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatInteger(count)} ${count === 1 ? one : many}`;
 
 /**
  * What deleting a trámite will do, said before confirming: one nobody requested is deleted; one with

@@ -7,19 +7,17 @@ import {
   MODALIDADES,
   TramiteCreateSchema,
 } from '@tramites/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { plural } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useCreateTramite } from '../api/create-tramite.ts';
 import { useUpdateTramite } from '../api/update-tramite.ts';
 
@@ -28,7 +26,6 @@ import { useUpdateTramite } from '../api/update-tramite.ts';
  * the PUT, which changes a category only through 'Cambiar categoría').
  */
 type TramiteEditValues = z.input<typeof TramiteCreateSchema>;
-type TramiteEditOutput = z.output<typeof TramiteCreateSchema>;
 
 const FIELDS = [
   'name',
@@ -130,26 +127,13 @@ function TramiteEditForm({
   const id = (name: string) => `${idPrefix}-${name}`;
   const create = useCreateTramite();
   const update = useUpdateTramite();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TramiteEditValues, unknown, TramiteEditOutput>({
-    resolver: zodResolver(TramiteCreateSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: TramiteCreateSchema,
     defaultValues: defaultsOf(tramite, defaultCategoryId),
-  });
-  const isFixed = watch('price_type') === 'fijo';
-  const documentsText = watch('required_documents');
-  const documentCount = (typeof documentsText === 'string' ? documentsText.split(/\r?\n/) : [])
-    .map((line) => line.trim())
-    .filter(Boolean).length;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
+    serverFields: FIELDS,
+    errorTitle: tramite ? 'Error actualizando trámite' : 'Error creando trámite',
+    errorFallback: 'Intenta de nuevo.',
+    onSubmit: async (values) => {
       if (tramite) {
         const { category_id: _fixedCategory, ...changes } = values;
         await update.mutateAsync({ tramiteId: tramite.id, ...changes });
@@ -159,12 +143,18 @@ function TramiteEditForm({
         notifySuccess(`Trámite "${values.name}" creado`);
       }
       onDone();
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, setError);
-      setSubmitError(errorMessage(error, 'Intenta de nuevo.'));
-      notifyError(tramite ? 'Error actualizando trámite' : 'Error creando trámite', error);
-    }
+    },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const isFixed = watch('price_type') === 'fijo';
+  const documentsText = watch('required_documents');
+  const documentCount = (typeof documentsText === 'string' ? documentsText.split(/\r?\n/) : [])
+    .map((line) => line.trim())
+    .filter(Boolean).length;
   const isPending = create.isPending || update.isPending;
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
   const control = (field: (typeof FIELDS)[number], hint = false) => ({
@@ -288,7 +278,7 @@ function TramiteEditForm({
       <Field
         id={id('required_documents')}
         label="Documentos requeridos"
-        hint={`Uno por línea; las líneas vacías no cuentan. ${documentCount} ${documentCount === 1 ? 'documento' : 'documentos'}.`}
+        hint={`Uno por línea; las líneas vacías no cuentan. ${plural(documentCount, 'documento', 'documentos')}.`}
         error={error('required_documents')}
       >
         <Textarea rows={5} {...control('required_documents', true)} {...register('required_documents')} />
@@ -316,14 +306,11 @@ function TramiteEditForm({
         />
       </Field>
 
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isPending}>
-          {tramite ? 'Guardar cambios' : 'Crear trámite'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel={tramite ? 'Guardar cambios' : 'Crear trámite'}
+        isPending={isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
