@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { computeCurpCheckDigit, FORM_MESSAGES, type FormTemplatesList, type Tramite } from '@tramites/shared';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { DEMO_USERS, signIn } from './fixtures.ts';
 import { apiToken, assignToGestor, TINY_PDF } from './request-helpers.ts';
 
@@ -34,21 +34,6 @@ async function pickTramite(request: APIRequestContext): Promise<{ tramite: Trami
     }
   }
   throw new Error('No hay un trámite sin formulario');
-}
-
-/** No serious or critical axe violation on what the page shows now (an open dialog included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 let createdRequestId: string | null = null;
@@ -142,13 +127,13 @@ test('formularios: el admin arma y publica uno; el cliente lo llena (CURP mala, 
   dialog = await startField(page, 'Razón social', 'text');
   await dialog.getByLabel('Mostrar solo cuando').selectOption({ label: 'Tipo de solicitante' });
   await dialog.getByLabel(/^sea/).selectOption({ label: 'Empresa' });
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
   await saveField(dialog);
 
   const fieldList = page.getByRole('list', { name: 'Campos del formulario' });
   await expect(fieldList.getByRole('listitem')).toHaveCount(5);
   await expect(fieldList.getByText('Se muestra cuando «Tipo de solicitante» es «Empresa»')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   // The preview is the clients' form: the condition shows and hides the field live.
   const preview = page.getByRole('form', { name: 'Vista previa del formulario' });
@@ -200,7 +185,7 @@ test('formularios: el admin arma y publica uno; el cliente lo llena (CURP mala, 
   await expect(form.getByText(TINY_PDF.name)).toBeVisible();
   await form.getByLabel(/Confirmo que tengo disponibles/).check();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   let posted = 0;
   page.on('request', (sent) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { firstCategoryId } from './fixtures.ts';
 
 test.describe('accesibilidad (axe)', () => {
@@ -12,18 +12,7 @@ test.describe('accesibilidad (axe)', () => {
       await page.waitForLoadState('networkidle');
       // Wait for the real content, not the skeletons.
       await expect(page.locator('[aria-label^="Cargando"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { DEMO_USERS, signIn, trackRequests, waitForNetworkQuiet } from './fixtures.ts';
 import { apiToken, createRequestViaApi, findTramite, getComplete } from './request-helpers.ts';
 
 // Signed-in pages keep their live stream open: wait for the other calls only (fixtures.ts).
 test.beforeEach(({ page }) => trackRequests(page));
 
-async function expectNoSeriousAxeViolations(page: Page) {
+/** Axe once the content is there, not the skeletons. */
+async function expectContentAccessible(page: Page) {
   await expect(page.locator('[aria-label^="Cargando"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 }
 
 test('solicitudes: búsqueda en el servidor, filtro y orden en la URL, y "Ver" abre el panel', async ({
@@ -86,7 +77,7 @@ test('accesibilidad (axe) de la lista, el panel de la solicitud y la página de 
   for (const path of ['/solicitudes', `/solicitud/${id}`, `/tramite/${id}/documentos`]) {
     await page.goto(path);
     await waitForNetworkQuiet(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectContentAccessible(page);
   }
 });
 
@@ -98,11 +89,11 @@ test('accesibilidad (axe) del panel de gestión y sus diálogos (admin)', async 
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/solicitud/${id}`);
   await waitForNetworkQuiet(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectContentAccessible(page);
   for (const button of ['Cambiar estado', 'Crear cotización']) {
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectContentAccessible(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }

@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { DEMO_USERS, signIn, trackRequests, uniqueEmail, waitForNetworkQuiet } from './fixtures.ts';
 
 // Signed-in pages keep their live stream open: wait for the other calls only (fixtures.ts).
 test.beforeEach(({ page }) => trackRequests(page));
 
-async function expectNoSeriousViolations(page: Page) {
+/** Axe once the calls are done and the skeletons gone. */
+async function expectSettledPageAccessible(page: Page) {
   await waitForNetworkQuiet(page);
   await expect(page.locator('[aria-label^="Cargando"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 }
 
 const ADMIN_TABS = [
@@ -38,9 +29,9 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
   test('sin violaciones graves en /gestor', async ({ page }) => {
     await signIn(page, DEMO_USERS.gestor);
     await expect(page).toHaveURL(/\/gestor$/);
-    await expectNoSeriousViolations(page);
+    await expectSettledPageAccessible(page);
     await page.goto('/gestor?tab=todos');
-    await expectNoSeriousViolations(page);
+    await expectSettledPageAccessible(page);
   });
 
   test('sin violaciones graves en cada pestaña de /admin', async ({ page }) => {
@@ -51,7 +42,7 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
     await expect(page).toHaveURL(/\/admin$/);
     for (const tab of ADMIN_TABS) {
       await page.goto(`/admin${tab}`);
-      await expectNoSeriousViolations(page);
+      await expectSettledPageAccessible(page);
     }
   });
 
@@ -63,7 +54,7 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
     await page.goto('/admin?tab=categories');
     await page.getByRole('button', { name: 'Nueva categoría' }).click();
     await expect(page.getByRole('dialog', { name: 'Nueva categoría' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSettledPageAccessible(page);
     await page.keyboard.press('Escape');
     await page.goto('/admin?tab=tramites');
     await page.getByRole('button', { name: 'Nuevo trámite' }).click();
@@ -71,7 +62,7 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
     await dialog.getByLabel('Precio fijo', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Crear trámite' }).click();
     await expect(dialog.getByText('El nombre del trámite es requerido')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSettledPageAccessible(page);
     await page.keyboard.press('Escape');
     await page.goto('/admin?tab=users');
     await page
@@ -79,7 +70,7 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
       .first()
       .click();
     await expect(page.getByRole('list', { name: /^Solicitudes de / })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSettledPageAccessible(page);
   });
 
   test('un gestor sin aprobar ve el aviso y ningún caso', async ({ page }) => {
