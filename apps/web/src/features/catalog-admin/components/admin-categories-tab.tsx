@@ -1,19 +1,11 @@
 import { type AdminCategory, isCategoryPublic } from '@tramites/shared';
-import {
-  ClipboardList,
-  FolderTree,
-  Gauge,
-  ListOrdered,
-  Pencil,
-  Plus,
-  ScrollText,
-  Trash2,
-} from 'lucide-react';
+import { ClipboardList, FolderTree, Gauge, ListOrdered, Plus, ScrollText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { categoryColorClasses } from '../../../components/category-style.ts';
-import { QueryError } from '../../../components/query-error.tsx';
+import { QueryList } from '../../../components/query-list.tsx';
+import { DeleteRowButton, EditRowButton } from '../../../components/row-buttons.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatInteger, plural } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useReorderCategories } from '../api/reorder-categories.ts';
@@ -73,104 +65,105 @@ export function AdminCategoriesTab() {
     }
   };
 
-  if (categories.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Cargando categorías">
-        <Skeleton className="h-24 w-full rounded-2xl" />
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (categories.isError && !categories.data) {
-    return (
-      <QueryError
-        title="Error al cargar categorías"
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-        isRetrying={categories.isFetching}
-      />
-    );
-  }
-  const list = categories.data;
-  const totals = categoryTotals(list);
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h2 className="font-semibold text-lg text-slate-900">Categorías del catálogo</h2>
-          <p className="text-slate-600 text-sm">
-            Arrastra una categoría por su asa (o usa el teclado) para cambiar el orden del catálogo público.
-          </p>
+    <QueryList
+      query={categories}
+      skeleton={
+        <div className="space-y-3" role="status" aria-label="Cargando categorías">
+          <Skeleton className="h-24 w-full rounded-2xl" />
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-20 w-full rounded-xl" />
+          ))}
         </div>
-        <Button onClick={() => openForm(null)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
-          Nueva categoría
-        </Button>
-      </div>
+      }
+      error={{ title: 'Error al cargar categorías' }}
+    >
+      {(list) => (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="space-y-1">
+              <h2 className="font-semibold text-lg text-slate-900">Categorías del catálogo</h2>
+              <p className="text-slate-600 text-sm">
+                Arrastra una categoría por su asa (o usa el teclado) para cambiar el orden del catálogo
+                público.
+              </p>
+            </div>
+            <Button onClick={() => openForm(null)} leftIcon={<Plus className="size-4" aria-hidden="true" />}>
+              Nueva categoría
+            </Button>
+          </div>
 
-      <StatTiles
-        layout="beside"
-        label="Resumen de categorías"
-        tiles={[
-          {
-            label: 'Categorías',
-            value: formatInteger(totals.categories),
-            hint: `${formatInteger(totals.published)} publicadas`,
-            icon: FolderTree,
-            tone: 'bg-sky-50 text-sky-700',
-          },
-          {
-            label: 'Trámites publicados',
-            value: formatInteger(totals.tramites),
-            icon: ScrollText,
-            tone: 'bg-violet-50 text-violet-700',
-          },
-          {
-            label: 'Solicitudes activas',
-            value: formatInteger(totals.activeRequests),
-            icon: ClipboardList,
-            tone: 'bg-brand-50 text-brand-700',
-          },
-          {
-            label: 'Finalización media',
-            value: `${formatInteger(totals.completionRate)}%`,
-            hint: 'categorías con trámites',
-            icon: Gauge,
-            tone: 'bg-green-50 text-green-700',
-          },
-        ]}
-      />
+          <CategoryStatTiles categories={list} />
 
-      {list.length === 0 ? (
-        <EmptyState
-          icon={ListOrdered}
-          title="Todavía no hay categorías"
-          description="Crea la primera para empezar el catálogo."
-        />
-      ) : (
-        <SortableList
-          items={list}
-          getId={(category) => category.id}
-          getLabel={(category) => category.name}
-          onReorder={(ids) => void saveOrder(ids)}
-          label="Orden de las categorías"
-          className="space-y-2"
-          renderItem={(category, handle) => (
-            <CategoryRow
-              category={category}
-              handle={handle}
-              onEdit={() => openForm(category)}
-              onDelete={() => setDeleting(category)}
+          {list.length === 0 ? (
+            <EmptyState
+              icon={ListOrdered}
+              title="Todavía no hay categorías"
+              description="Crea la primera para empezar el catálogo."
+            />
+          ) : (
+            <SortableList
+              items={list}
+              getId={(category) => category.id}
+              getLabel={(category) => category.name}
+              onReorder={(ids) => void saveOrder(ids)}
+              label="Orden de las categorías"
+              className="space-y-2"
+              renderItem={(category, handle) => (
+                <CategoryRow
+                  category={category}
+                  handle={handle}
+                  onEdit={() => openForm(category)}
+                  onDelete={() => setDeleting(category)}
+                />
+              )}
             />
           )}
-        />
-      )}
 
-      <CategoryEditDialog open={isFormOpen} category={editing} onClose={() => setIsFormOpen(false)} />
-      <CategoryDeleteDialog category={deleting} onClose={() => setDeleting(null)} />
-    </div>
+          <CategoryEditDialog open={isFormOpen} category={editing} onClose={() => setIsFormOpen(false)} />
+          <CategoryDeleteDialog category={deleting} onClose={() => setDeleting(null)} />
+        </div>
+      )}
+    </QueryList>
+  );
+}
+
+/** The stat header: the totals of the detailed list. */
+function CategoryStatTiles({ categories }: { categories: readonly AdminCategory[] }) {
+  const totals = categoryTotals(categories);
+  return (
+    <StatTiles
+      layout="beside"
+      label="Resumen de categorías"
+      tiles={[
+        {
+          label: 'Categorías',
+          value: formatInteger(totals.categories),
+          hint: `${formatInteger(totals.published)} publicadas`,
+          icon: FolderTree,
+          tone: 'bg-sky-50 text-sky-700',
+        },
+        {
+          label: 'Trámites publicados',
+          value: formatInteger(totals.tramites),
+          icon: ScrollText,
+          tone: 'bg-violet-50 text-violet-700',
+        },
+        {
+          label: 'Solicitudes activas',
+          value: formatInteger(totals.activeRequests),
+          icon: ClipboardList,
+          tone: 'bg-brand-50 text-brand-700',
+        },
+        {
+          label: 'Finalización media',
+          value: `${formatInteger(totals.completionRate)}%`,
+          hint: 'categorías con trámites',
+          icon: Gauge,
+          tone: 'bg-green-50 text-green-700',
+        },
+      ]}
+    />
   );
 }
 
@@ -208,12 +201,11 @@ function CategoryRow({
             <p className="line-clamp-2 text-slate-600 text-sm">{category.description}</p>
           ) : null}
           <p className="text-slate-500 text-xs">
-            {formatInteger(category.tramite_count)} {category.tramite_count === 1 ? 'trámite' : 'trámites'}
+            {plural(category.tramite_count, 'trámite', 'trámites')}
             {category.all_tramites_count > category.tramite_count
               ? ` (+${formatInteger(category.all_tramites_count - category.tramite_count)} archivados)`
               : ''}{' '}
-            · {formatInteger(category.active_requests_count)}{' '}
-            {category.active_requests_count === 1 ? 'solicitud activa' : 'solicitudes activas'} ·{' '}
+            · {plural(category.active_requests_count, 'solicitud activa', 'solicitudes activas')} ·{' '}
             {formatInteger(category.completion_rate)}% finalizadas
           </p>
         </div>
@@ -226,25 +218,8 @@ function CategoryRow({
         >
           Ver trámites
         </Link>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onEdit}
-          leftIcon={<Pencil className="size-4" aria-hidden="true" />}
-          aria-label={`Editar ${category.name}`}
-        >
-          <span className="hidden sm:inline">Editar</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-red-700"
-          onClick={onDelete}
-          leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-          aria-label={`Eliminar ${category.name}`}
-        >
-          <span className="hidden sm:inline">Eliminar</span>
-        </Button>
+        <EditRowButton name={category.name} onClick={onEdit} />
+        <DeleteRowButton name={category.name} onClick={onDelete} />
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { type AdminTramite, CATALOG_ADMIN_MSG } from '@tramites/shared';
 import { Plus, ScrollText } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { SortableList } from '../../../components/sortable-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +10,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -115,8 +114,6 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
     }
   };
 
-  const list = tramites.data ?? [];
-
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -174,65 +171,55 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
         </fieldset>
       </Card>
 
-      {blockedReason ? (
-        <p id={hintId} className="text-slate-600 text-sm">
-          {blockedReason}
-        </p>
-      ) : (
-        <p id={hintId} className="text-slate-600 text-sm">
-          Arrastra un trámite por su asa (o usa el teclado) para cambiar su orden en la categoría.
-        </p>
-      )}
+      <p id={hintId} className="text-slate-600 text-sm">
+        {blockedReason ??
+          'Arrastra un trámite por su asa (o usa el teclado) para cambiar su orden en la categoría.'}
+      </p>
 
-      {tramites.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Cargando trámites">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : tramites.isError && !tramites.data ? (
-        <QueryError
-          title="Error al cargar trámites"
-          error={tramites.error}
-          onRetry={() => void tramites.refetch()}
-          isRetrying={tramites.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={ScrollText}
-          title={
-            debouncedSearch
-              ? 'No hay trámites que coincidan con la búsqueda'
-              : 'No hay trámites en esta categoría'
-          }
-          description={categoryId === undefined ? undefined : 'Crea el primero con «Nuevo trámite».'}
-        />
-      ) : (
-        <div className={tramites.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <SortableList
-            items={list}
-            getId={(tramite) => tramite.id}
-            getLabel={(tramite) => tramite.name}
-            onReorder={(ids) => void saveOrder(ids)}
-            label="Trámites"
-            disabledHintId={blockedReason ? hintId : undefined}
-            className="space-y-2"
-            renderItem={(tramite, handle) => (
-              <TramiteRow
-                tramite={tramite}
-                handle={handle}
-                showCategory={categoryId === undefined}
-                isRestoring={restore.isPending && restore.variables === tramite.id}
-                onEdit={() => setDialog({ kind: 'edit', tramite })}
-                onMove={() => setDialog({ kind: 'move', tramite })}
-                onDelete={() => setDialog({ kind: 'delete', tramite })}
-                onRestore={() => void restoreTramite(tramite)}
-                formActions={renderFormActions(tramite)}
-              />
-            )}
+      <QueryList
+        query={tramites}
+        skeleton={<ListSkeleton label="Cargando trámites" count={4} itemClassName="h-20 w-full rounded-xl" />}
+        error={{ title: 'Error al cargar trámites' }}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={ScrollText}
+            title={
+              debouncedSearch
+                ? 'No hay trámites que coincidan con la búsqueda'
+                : 'No hay trámites en esta categoría'
+            }
+            description={categoryId === undefined ? undefined : 'Crea el primero con «Nuevo trámite».'}
           />
-        </div>
-      )}
+        }
+      >
+        {(list) => (
+          <div className={tramites.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <SortableList
+              items={list}
+              getId={(tramite) => tramite.id}
+              getLabel={(tramite) => tramite.name}
+              onReorder={(ids) => void saveOrder(ids)}
+              label="Trámites"
+              disabledHintId={blockedReason ? hintId : undefined}
+              className="space-y-2"
+              renderItem={(tramite, handle) => (
+                <TramiteRow
+                  tramite={tramite}
+                  handle={handle}
+                  showCategory={categoryId === undefined}
+                  isRestoring={restore.isPending && restore.variables === tramite.id}
+                  onEdit={() => setDialog({ kind: 'edit', tramite })}
+                  onMove={() => setDialog({ kind: 'move', tramite })}
+                  onDelete={() => setDialog({ kind: 'delete', tramite })}
+                  onRestore={() => void restoreTramite(tramite)}
+                  formActions={renderFormActions(tramite)}
+                />
+              )}
+            />
+          </div>
+        )}
+      </QueryList>
 
       <TramiteEditDialog
         open={dialog?.kind === 'edit'}

@@ -1,10 +1,11 @@
 import type { AdminTramite } from '@tramites/shared';
-import { ArchiveRestore, ArrowRightLeft, FileText, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, ArrowRightLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DeleteRowButton, EditRowButton } from '../../../components/row-buttons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDays, formatInteger } from '../../../lib/format.ts';
+import { formatDays, formatInteger, plural } from '../../../lib/format.ts';
 import { formatTramitePrice } from '../../../lib/tramite-price.ts';
 
 /**
@@ -51,12 +52,9 @@ export function TramiteRow({
             >
               <li className="font-semibold text-slate-900">{formatTramitePrice(tramite)}</li>
               <li>{formatDays(tramite.estimated_time_days)}</li>
+              <li>{plural(documents, 'documento', 'documentos')}</li>
               <li>
-                {formatInteger(documents)} {documents === 1 ? 'documento' : 'documentos'}
-              </li>
-              <li>
-                {formatInteger(tramite.requests_count)}{' '}
-                {tramite.requests_count === 1 ? 'solicitud' : 'solicitudes'}
+                {plural(tramite.requests_count, 'solicitud', 'solicitudes')}
                 {tramite.active_requests_count > 0
                   ? ` (${formatInteger(tramite.active_requests_count)} activas)`
                   : ''}
@@ -65,15 +63,7 @@ export function TramiteRow({
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:pl-11 lg:pl-0">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            leftIcon={<Pencil className="size-4" aria-hidden="true" />}
-            aria-label={`Editar ${tramite.name}`}
-          >
-            <span className="hidden sm:inline">Editar</span>
-          </Button>
+          <EditRowButton name={tramite.name} onClick={onEdit} />
           <Button
             size="sm"
             variant="outline"
@@ -95,16 +85,7 @@ export function TramiteRow({
               Restaurar
             </Button>
           ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-red-700"
-              onClick={onDelete}
-              leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-              aria-label={`Eliminar ${tramite.name}`}
-            >
-              <span className="hidden sm:inline">Eliminar</span>
-            </Button>
+            <DeleteRowButton name={tramite.name} onClick={onDelete} />
           )}
         </div>
       </div>
