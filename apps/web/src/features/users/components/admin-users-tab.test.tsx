@@ -1,50 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type AdminUser, type GestorWorkload, USERS_ADMIN_MSG } from '@tramites/shared';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { USERS_ADMIN_MSG } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { AdminGestoresTab } from './admin-gestores-tab.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ADMIN_ID, CLIENT_ID, GESTOR_ID, user } from '../test-fixtures.ts';
 import { AdminUsersTab, OWN_ACCOUNT_NOTE } from './admin-users-tab.tsx';
-
-const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
-const GESTOR_ID = '00000000-0000-4000-8000-000000000002';
-const CLIENT_ID = '00000000-0000-4000-8000-000000000003';
-
-const user = (id: string, name: string, extra: Partial<AdminUser>): AdminUser => ({
-  id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.mx`,
-  phone: '5512345678',
-  role: 'cliente',
-  is_active: true,
-  is_approved: true,
-  created_at: '2026-01-10T12:00:00.000Z',
-  requests_count: 0,
-  max_concurrent: 10,
-  current_assignments: 0,
-  ...extra,
-});
 
 const USERS = [
   user(ADMIN_ID, 'Ana Torres', { role: 'admin' }),
   user(GESTOR_ID, 'Nuevo Gestor', { role: 'gestor', is_approved: false }),
   user(CLIENT_ID, 'María López', { requests_count: 2 }),
 ];
-
-function renderWith(ui: ReactNode, handler: FetchHandler) {
-  const fetchMock = mockFetch(handler);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
-}
 
 const usersApi =
   (mutation: FetchHandler = () => jsonResponse({ detail: 'no previsto' }, 500)): FetchHandler =>
@@ -53,14 +19,16 @@ const usersApi =
       ? jsonResponse({ users: USERS, total: USERS.length, pending_gestores: 1 })
       : mutation(url, init);
 
-const renderUsers = (handler: FetchHandler) =>
-  renderWith(
+function renderUsers(handler: FetchHandler) {
+  const fetchMock = mockFetch(handler);
+  renderWithProviders(
     <AdminUsersTab
       currentUserId={ADMIN_ID}
       renderUserSolicitudes={(row) => <p>Solicitudes de {row.name}</p>}
     />,
-    handler,
   );
+  return fetchMock;
+}
 
 const cardOf = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
 
@@ -146,67 +114,5 @@ describe('Usuarios', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(card).getByText('Solicitudes de María López')).toBeTruthy();
-  });
-});
-
-const gestor = (extra: Partial<GestorWorkload>): GestorWorkload => ({
-  gestor_id: GESTOR_ID,
-  name: 'Jorge Ramírez',
-  email: 'jorge@example.mx',
-  is_approved: true,
-  is_active: true,
-  current_assignments: 3,
-  max_concurrent: 10,
-  workload_percentage: 30,
-  ...extra,
-});
-
-describe('Gestores', () => {
-  const renderGestores = (gestores: GestorWorkload[], mutation: FetchHandler) =>
-    renderWith(
-      <AdminGestoresTab renderReassign={(row) => <button type="button">Reasignar de {row.name}</button>} />,
-      (url, init) =>
-        (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/admin/gestores/workload')
-          ? jsonResponse({ gestores })
-          : mutation(url, init),
-    );
-
-  it('edits the capacity in place, with the shared limits', async () => {
-    const fetchMock = renderGestores([gestor({})], () =>
-      jsonResponse(user(GESTOR_ID, 'Jorge Ramírez', { role: 'gestor', max_concurrent: 12 })),
-    );
-    const input = await screen.findByLabelText('Capacidad (casos abiertos)');
-    expect((input as HTMLInputElement).value).toBe('10');
-    fireEvent.change(input, { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar capacidad de Jorge Ramírez' }));
-    expect(await screen.findByText(USERS_ADMIN_MSG.capacidad)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-    fireEvent.change(input, { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar capacidad de Jorge Ramírez' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
-    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
-    expect(url).toBe(`/api/admin/users/${GESTOR_ID}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ max_concurrent: 12 });
-  });
-
-  it('offers the reassignment only to a gestor with open cases, and reactivation to an inactive one', async () => {
-    renderGestores(
-      [
-        gestor({}),
-        gestor({
-          gestor_id: 'g-2',
-          name: 'Sin Casos',
-          email: 'sin@example.mx',
-          current_assignments: 0,
-          is_active: false,
-        }),
-      ],
-      () => jsonResponse({ detail: 'no previsto' }, 500),
-    );
-    expect(await screen.findByRole('button', { name: 'Reasignar de Jorge Ramírez' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Reasignar de Sin Casos' })).toBeNull();
-    expect(screen.getByText('Inactivo')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reactivar a Sin Casos' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Desactivar a Jorge Ramírez' })).toBeTruthy();
   });
 });
