@@ -17,15 +17,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import {
-  conditionTargets,
-  emptyDraft,
-  type FieldDraft,
-  fieldDraftResolver,
-  isAnsweredByContactFields,
-  TYPE_SETTINGS,
-  toDraft,
-} from '../form-builder.ts';
+import { emptyDraft, type FieldDraft, fieldDraftResolver, TYPE_SETTINGS, toDraft } from '../field-draft.ts';
+import { conditionTargets, isAnsweredByContactFields } from '../form-builder.ts';
 
 export interface FieldEditorTarget {
   /** The field being edited, or null for a new one (with the id it will get). */
