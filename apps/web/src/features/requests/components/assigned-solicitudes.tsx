@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSolicitudesPages } from '../api/get-solicitudes.ts';
+import { SLA_COLUMN, STATUS_COLUMN, TRAMITE_COLUMN } from './solicitud-columns.tsx';
 
 /** 50 at a time, newest first ('Cargar más trámites' for the next ones). */
 const ASSIGNED_SOLICITUDES_PAGE_SIZE = 50;
@@ -30,26 +31,9 @@ const COLUMNS: SolicitudesTableColumn[] = [
     ),
   },
   { key: 'cliente', header: 'Cliente', cell: (solicitud) => solicitud.cliente_nombre },
-  {
-    key: 'tramite',
-    header: 'Trámite',
-    cell: (solicitud) => (
-      <>
-        <span className="block">{solicitud.tramite_nombre}</span>
-        <span className="block text-slate-500 text-xs">{solicitud.categoria_nombre}</span>
-      </>
-    ),
-  },
-  {
-    key: 'estado',
-    header: 'Estado',
-    cell: (solicitud) => <SolicitudStatusBadge status={solicitud.status} />,
-  },
-  {
-    key: 'plazo',
-    header: 'Plazo',
-    cell: (solicitud) => <SlaIndicator sla={solicitud.sla} status={solicitud.status} />,
-  },
+  TRAMITE_COLUMN,
+  STATUS_COLUMN,
+  SLA_COLUMN,
   {
     key: 'acciones',
     header: 'Acciones',

@@ -23,6 +23,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSolicitudes } from '../api/get-solicitudes.ts';
+import { SLA_COLUMN, STATUS_COLUMN, TRAMITE_COLUMN } from './solicitud-columns.tsx';
 import { NO_GESTOR_LABEL } from './solicitudes-list.tsx';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 
@@ -170,16 +171,7 @@ const COLUMNS: SolicitudesTableColumn[] = [
       </>
     ),
   },
-  {
-    key: 'tramite',
-    header: 'Trámite',
-    cell: (solicitud) => (
-      <>
-        <span className="block">{solicitud.tramite_nombre}</span>
-        <span className="block text-slate-500 text-xs">{solicitud.categoria_nombre}</span>
-      </>
-    ),
-  },
+  TRAMITE_COLUMN,
   {
     key: 'personas',
     header: 'Cliente y gestor',
@@ -192,16 +184,8 @@ const COLUMNS: SolicitudesTableColumn[] = [
       </>
     ),
   },
-  {
-    key: 'estado',
-    header: 'Estado',
-    cell: (solicitud) => <SolicitudStatusBadge status={solicitud.status} />,
-  },
-  {
-    key: 'plazo',
-    header: 'Plazo',
-    cell: (solicitud) => <SlaIndicator sla={solicitud.sla} status={solicitud.status} />,
-  },
+  STATUS_COLUMN,
+  SLA_COLUMN,
   {
     key: 'acciones',
     header: 'Acciones',

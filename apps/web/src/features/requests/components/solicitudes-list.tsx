@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDelayedNavigation } from '../use-delayed-navigation.ts';
+import { STATUS_COLUMN } from './solicitud-columns.tsx';
 
 export const NO_GESTOR_LABEL = 'Sin Asignar';
 
@@ -85,11 +86,7 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
       className: 'whitespace-nowrap text-slate-600',
       cell: (solicitud) => formatDate(solicitud.created_at),
     },
-    {
-      key: 'estado',
-      header: 'Estado',
-      cell: (solicitud) => <SolicitudStatusBadge status={solicitud.status} />,
-    },
+    STATUS_COLUMN,
     {
       key: 'gestor',
       header: 'Gestor',
