@@ -1,30 +1,29 @@
 import { RejectionReasonSchema, ReviewNotesSchema } from '@tramites/shared';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 import type { ReviewDecisionBody } from '../gestor-documents.ts';
 
 type Mode = 'approve' | 'reject';
 
-interface ReviewFormValues {
-  text: string;
-}
-
 /** The review's text as the API checks it: optional notes to approve, a required reason to reject. */
-const REVIEW_FORM_RESOLVERS: Record<Mode, Resolver<ReviewFormValues>> = {
-  // The notes may be left empty (the schema also takes null, which a textarea never holds).
-  approve: zodResolver(z.object({ text: ReviewNotesSchema })) as Resolver<ReviewFormValues>,
-  reject: zodResolver(z.object({ text: RejectionReasonSchema })),
+const REVIEW_FORM_SCHEMAS = {
+  approve: z.object({ text: ReviewNotesSchema }),
+  reject: z.object({ text: RejectionReasonSchema }),
+} satisfies Record<Mode, z.ZodType<{ text: string }>>;
+
+/** What failed, as the toast's title and the alert's text when the server sent no `detail`. */
+const REVIEW_FAILURES: Record<Mode, string> = {
+  approve: 'Error aprobando documento',
+  reject: 'Error rechazando documento',
 };
 
 export interface DocumentReviewActionsProps {
@@ -41,19 +40,11 @@ export function DocumentReviewActions({ documentId, documentName }: DocumentRevi
   const [mode, setMode] = useState<Mode | null>(null);
   const review = useReviewDocument();
 
-  /** Sends the review; on failure, the message for the dialog. */
-  const submit = async (decision: ReviewDecisionBody): Promise<string | null> => {
-    const failure =
-      decision.status === 'approved' ? 'Error aprobando documento' : 'Error rechazando documento';
-    try {
-      const result = await review.mutateAsync({ documentId, decision });
-      notifySuccess(result.message);
-      setMode(null);
-      return null;
-    } catch (error) {
-      notifyError(failure, error);
-      return errorMessage(error, failure);
-    }
+  /** Sends the review; a failure throws, for the form to report. */
+  const submit = async (decision: ReviewDecisionBody): Promise<void> => {
+    const result = await review.mutateAsync({ documentId, decision });
+    notifySuccess(result.message);
+    setMode(null);
   };
 
   return (
@@ -90,7 +81,7 @@ export function DocumentReviewActions({ documentId, documentName }: DocumentRevi
             mode={mode}
             isPending={review.isPending}
             onCancel={() => setMode(null)}
-            onSubmit={(text) =>
+            onReview={(text) =>
               submit(
                 mode === 'approve'
                   ? { status: 'approved', review_notes: text || undefined }
@@ -108,33 +99,30 @@ interface ReviewFormProps {
   mode: Mode;
   isPending: boolean;
   onCancel: () => void;
-  /** Resolves to the failure's message, or null once reviewed. */
-  onSubmit: (text: string) => Promise<string | null>;
+  /** Sends the review; it throws when the review failed. */
+  onReview: (text: string) => Promise<void>;
 }
 
-function ReviewForm({ mode, isPending, onCancel, onSubmit }: ReviewFormProps) {
+function ReviewForm({ mode, isPending, onCancel, onReview }: ReviewFormProps) {
   const fieldId = useId();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const isReject = mode === 'reject';
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: REVIEW_FORM_SCHEMAS[mode],
+    defaultValues: { text: '' },
+    errorTitle: REVIEW_FAILURES[mode],
+    errorFallback: REVIEW_FAILURES[mode],
+    onSubmit: ({ text }) => onReview(text.trim()),
+  });
   const {
     register,
-    handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<ReviewFormValues>({
-    resolver: REVIEW_FORM_RESOLVERS[mode],
-    defaultValues: { text: '' },
-  });
+  } = form;
   const isBlank = watch('text').trim() === '';
   const fieldError = errors.text?.message;
 
-  const submit = handleSubmit(async ({ text }) => {
-    setSubmitError(null);
-    setSubmitError(await onSubmit(text.trim()));
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Field
         id={fieldId}

@@ -1,32 +1,24 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RecordPaymentSchema } from '@tramites/shared';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId } from 'react';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMXN } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 
-interface PaymentFormValues {
-  tramite_request_id: string;
-  method: (typeof PAYMENT_METHODS)[number] | '';
-  amount: string;
-  reference: string;
-}
-type PaymentFormOutput = z.output<typeof RecordPaymentSchema>;
+const { method: PaymentMethodSchema } = RecordPaymentSchema.shape;
 
-// The API's schema validates the form; the method select starts empty, which the schema refuses.
-const paymentResolver = zodResolver(RecordPaymentSchema) as unknown as Resolver<
-  PaymentFormValues,
-  unknown,
-  PaymentFormOutput
->;
+/**
+ * The API's schema, with the method select's empty start ('Selecciona un método…') in its input: the
+ * API's own rule refuses it, with its message.
+ */
+const PaymentFormSchema = RecordPaymentSchema.extend({
+  method: z.literal('').or(PaymentMethodSchema).pipe(PaymentMethodSchema),
+});
 
 export interface PaymentFormProps {
   solicitudId: string;
@@ -40,35 +32,27 @@ export interface PaymentFormProps {
 export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel }: PaymentFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const recordPayment = useRecordPayment();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
-    resolver: paymentResolver,
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: PaymentFormSchema,
     defaultValues: {
       tramite_request_id: solicitudId,
       method: '',
       amount: quotationAmount.toFixed(2),
       reference: '',
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
+    errorTitle: 'No se pudo registrar el pago',
+    serverFields: ['amount', 'reference', 'method'],
+    onSubmit: async (values) => {
       const payment = await recordPayment.mutateAsync(values);
       notifySuccess(`Pago de ${formatMXN(payment.amount)} registrado`);
       onRecorded?.();
-    } catch (error) {
-      setServerFieldErrors(error, ['amount', 'reference', 'method'], setError);
-      setSubmitError(errorMessage(error, 'No se pudo registrar el pago.'));
-      notifyError('No se pudo registrar el pago', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -8,7 +8,6 @@ import {
 } from '@tramites/shared';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -16,10 +15,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatMXN } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useAcceptQuotation } from '../api/accept-quotation.ts';
 import { useRejectQuotation } from '../api/reject-quotation.ts';
 
@@ -214,33 +212,25 @@ function RejectQuotationDialog({
 const RejectQuotationFormSchema = z.object({
   reason: z.string().trim().max(1000, 'El motivo no puede pasar de 1000 caracteres'),
 });
-type RejectQuotationFormValues = z.input<typeof RejectQuotationFormSchema>;
 
 function RejectQuotationForm({ quotationId, onDone }: { quotationId: string; onDone: () => void }) {
   const fieldId = useId();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const reject = useRejectQuotation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RejectQuotationFormValues, unknown, z.output<typeof RejectQuotationFormSchema>>({
-    resolver: zodResolver(RejectQuotationFormSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: RejectQuotationFormSchema,
     defaultValues: { reason: '' },
-  });
-  const reasonError = errors.reason?.message;
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    setSubmitError(null);
-    try {
+    errorTitle: 'No se pudo rechazar la cotización',
+    onSubmit: async ({ reason }) => {
       await reject.mutateAsync({ quotationId, reason });
       notifySuccess('Cotización rechazada. Tu gestor preparará una nueva.');
       onDone();
-    } catch (error) {
-      setSubmitError(errorMessage(error, 'No se pudo rechazar la cotización.'));
-      notifyError('No se pudo rechazar la cotización', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const reasonError = errors.reason?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

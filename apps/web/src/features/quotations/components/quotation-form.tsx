@@ -9,18 +9,15 @@ import {
   mexicoCityDate,
   QUOTATION_VALIDITY_DAYS,
 } from '@tramites/shared';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMXN } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
 import { computeQuotationBreakdown, QUOTATION_ITEM_LABELS, toQuotationItems } from '../quotation-items.ts';
 
@@ -41,7 +38,10 @@ export const VALID_UNTIL_REQUIRED = 'La fecha de vigencia es requerida';
  * CreateQuotationSchema, the validity window (a real day, not past, at most 90 days ahead) and the
  * itemised sum. A problem with the amount shows on the field the person typed it in.
  */
-function quotationFormSchema(solicitudId: string, today: string) {
+function quotationFormSchema(
+  solicitudId: string,
+  today: string,
+): z.ZodType<CreateQuotationInput, QuotationFormValues> {
   return z
     .object({
       isItemized: z.boolean(),
@@ -105,17 +105,10 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const today = mexicoCityDate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const createQuotation = useCreateQuotation();
   const schema = useMemo(() => quotationFormSchema(solicitudId, today), [solicitudId, today]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<QuotationFormValues, unknown, CreateQuotationInput>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema,
     defaultValues: {
       isItemized: false,
       amount: suggestedAmount != null ? suggestedAmount.toFixed(2) : '',
@@ -124,24 +117,23 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
       derechos: '',
       honorarios: suggestedAmount != null ? suggestedAmount.toFixed(2) : '',
     },
+    errorTitle: 'No se pudo crear la cotización',
+    serverFields: ['amount', 'valid_until', 'description'],
+    onSubmit: async (payload) => {
+      await createQuotation.mutateAsync(payload);
+      notifySuccess(`Cotización por ${formatMXN(Number(payload.amount))} enviada al cliente`);
+      onCreated?.();
+    },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const isItemized = watch('isItemized');
   const breakdown = computeQuotationBreakdown({
     derechos: watch('derechos'),
     honorarios: watch('honorarios'),
-  });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setSubmitError(null);
-    try {
-      await createQuotation.mutateAsync(payload);
-      notifySuccess(`Cotización por ${formatMXN(Number(payload.amount))} enviada al cliente`);
-      onCreated?.();
-    } catch (error) {
-      setServerFieldErrors(error, ['amount', 'valid_until', 'description'], setError);
-      setSubmitError(errorMessage(error, 'No se pudo crear la cotización.'));
-      notifyError('No se pudo crear la cotización', error);
-    }
   });
 
   const moneyInput = {

@@ -1,21 +1,18 @@
 import { StatusChangeSchema } from '@tramites/shared';
 import { Ban } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useChangeSolicitudStatus } from '../api/change-solicitud-status.ts';
 
 /** The reason as PUT /api/tramites/{id}/status checks it. */
 const CancelFormSchema = z.object({ reason: StatusChangeSchema.in.shape.reason });
-type CancelFormValues = z.input<typeof CancelFormSchema>;
 
 /** The client cancels their own solicitud (allowed before payment); asks for confirmation first. */
 export function CancelSolicitudButton({ solicitudId, folio }: { solicitudId: string; folio: string }) {
@@ -44,21 +41,12 @@ export function CancelSolicitudButton({ solicitudId, folio }: { solicitudId: str
 
 function CancelForm({ solicitudId, onDone }: { solicitudId: string; onDone: () => void }) {
   const fieldId = useId();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const changeStatus = useChangeSolicitudStatus();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CancelFormValues, unknown, z.output<typeof CancelFormSchema>>({
-    resolver: zodResolver(CancelFormSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: CancelFormSchema,
     defaultValues: { reason: '' },
-  });
-  const reasonError = errors.reason?.message;
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    setSubmitError(null);
-    try {
+    errorTitle: 'No se pudo cancelar la solicitud',
+    onSubmit: async ({ reason }) => {
       await changeStatus.mutateAsync({
         solicitudId,
         newStatus: 'cancelado',
@@ -66,11 +54,13 @@ function CancelForm({ solicitudId, onDone }: { solicitudId: string; onDone: () =
       });
       notifySuccess('Solicitud cancelada');
       onDone();
-    } catch (error) {
-      setSubmitError(errorMessage(error, 'No se pudo cancelar la solicitud.'));
-      notifyError('No se pudo cancelar la solicitud', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const reasonError = errors.reason?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,21 +1,14 @@
 import { ReassignOpenRequestsSchema } from '@tramites/shared';
 import { ArrowRightLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatInteger } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useReassignOpenSolicitudes } from '../api/reassign-open-solicitudes.ts';
 import { GestorChoiceFields } from './gestor-choice-fields.tsx';
-
-type ReassignFormValues = z.input<typeof ReassignOpenRequestsSchema>;
-type ReassignFormOutput = z.output<typeof ReassignOpenRequestsSchema>;
 
 export interface ReassignOpenDialogProps {
   gestorId: string;
@@ -56,31 +49,23 @@ export function ReassignOpenDialog({ gestorId, gestorName, openCount }: Reassign
 function ReassignOpenForm({ gestorId, onDone }: { gestorId: string; onDone: () => void }) {
   const idPrefix = useId();
   const reassign = useReassignOpenSolicitudes();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReassignFormValues, unknown, ReassignFormOutput>({
-    resolver: zodResolver(ReassignOpenRequestsSchema),
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: ReassignOpenRequestsSchema,
     defaultValues: { new_gestor_id: '', reason: '' },
-  });
-  const gestorError = errors.new_gestor_id?.message;
-  const reasonError = errors.reason?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
+    errorTitle: 'No se pudieron reasignar los casos',
+    serverFields: ['new_gestor_id', 'reason'],
+    onSubmit: async (values) => {
       const result = await reassign.mutateAsync({ gestorId, ...values });
       notifySuccess(result.message);
       onDone();
-    } catch (error) {
-      setServerFieldErrors(error, ['new_gestor_id', 'reason'], setError);
-      setSubmitError(errorMessage(error, 'No se pudieron reasignar los casos.'));
-      notifyError('No se pudieron reasignar los casos', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const gestorError = errors.new_gestor_id?.message;
+  const reasonError = errors.reason?.message;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
