@@ -1,16 +1,16 @@
 import type { GestorWorkload } from '@tramites/shared';
-import { Mail, UserCheck, UserCog, UserMinus, UserPlus } from 'lucide-react';
+import { Mail, UserCheck, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { formatInteger, plural } from '../../../lib/format.ts';
 import { useGestoresWorkload } from '../api/get-gestores-workload.ts';
 import type { UserSummary } from '../user-summary.ts';
+import { AccountActiveButton } from './account-active-button.tsx';
 import { GestorCapacityForm } from './gestor-capacity-form.tsx';
 import { type UserAction, UserActionDialog } from './user-action-dialog.tsx';
 
@@ -51,61 +51,61 @@ export interface AdminGestoresTabProps {
 export function AdminGestoresTab({ renderReassign }: AdminGestoresTabProps) {
   const workload = useGestoresWorkload();
   const [action, setAction] = useState<UserAction | null>(null);
-  if (workload.isPending) {
-    return (
-      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Cargando gestores">
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-36 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (workload.isError && !workload.data) {
-    return (
-      <QueryError
-        title="No pudimos cargar la carga de trabajo"
-        error={workload.error}
-        onRetry={() => void workload.refetch()}
-        isRetrying={workload.isFetching}
-      />
-    );
-  }
-  const gestores = workload.data?.gestores ?? [];
-  if (gestores.length === 0) {
-    return (
-      <EmptyState
-        icon={UserCog}
-        title="Todavía no hay gestores"
-        description="Cuando un gestor se registre aparecerá aquí."
-      />
-    );
-  }
+  return (
+    <QueryList
+      query={workload}
+      skeleton={
+        <ListSkeleton
+          label="Cargando gestores"
+          count={2}
+          className="grid gap-4 md:grid-cols-2"
+          itemClassName="h-36 w-full rounded-2xl"
+        />
+      }
+      error={{ title: 'No pudimos cargar la carga de trabajo' }}
+      isEmpty={(data) => data.gestores.length === 0}
+      empty={
+        <EmptyState
+          icon={UserCog}
+          title="Todavía no hay gestores"
+          description="Cuando un gestor se registre aparecerá aquí."
+        />
+      }
+    >
+      {({ gestores }) => (
+        <div className="space-y-4">
+          <GestoresSummary gestores={gestores} />
+          <ul className="grid gap-4 md:grid-cols-2">
+            {gestores.map((gestor) => (
+              <li key={gestor.gestor_id}>
+                <GestorWorkloadCard
+                  gestor={gestor}
+                  reassign={gestor.current_assignments > 0 ? renderReassign(gestor) : null}
+                  onAction={(kind) => setAction({ kind, user: asUser(gestor) })}
+                />
+              </li>
+            ))}
+          </ul>
+          <UserActionDialog action={action} onClose={() => setAction(null)} />
+        </div>
+      )}
+    </QueryList>
+  );
+}
+
+/** One line of totals: gestores, open cases against the approved active gestores' capacity, pending ones. */
+function GestoresSummary({ gestores }: { gestores: readonly GestorWorkload[] }) {
   const assigned = gestores.reduce((total, gestor) => total + gestor.current_assignments, 0);
   const capacity = gestores
     .filter((gestor) => gestor.is_approved && gestor.is_active)
     .reduce((total, gestor) => total + gestor.max_concurrent, 0);
   const pendingApproval = gestores.filter((gestor) => !gestor.is_approved).length;
-
   return (
-    <div className="space-y-4">
-      <p className="text-slate-600 text-sm">
-        {formatInteger(gestores.length)} {gestores.length === 1 ? 'gestor' : 'gestores'} ·{' '}
-        {formatInteger(assigned)} casos abiertos asignados de una capacidad de {formatInteger(capacity)}
-        {pendingApproval > 0 ? ` · ${formatInteger(pendingApproval)} pendientes de aprobación` : ''}
-      </p>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {gestores.map((gestor) => (
-          <li key={gestor.gestor_id}>
-            <GestorWorkloadCard
-              gestor={gestor}
-              reassign={gestor.current_assignments > 0 ? renderReassign(gestor) : null}
-              onAction={(kind) => setAction({ kind, user: asUser(gestor) })}
-            />
-          </li>
-        ))}
-      </ul>
-      <UserActionDialog action={action} onClose={() => setAction(null)} />
-    </div>
+    <p className="text-slate-600 text-sm">
+      {plural(gestores.length, 'gestor', 'gestores')} · {formatInteger(assigned)} casos abiertos asignados de
+      una capacidad de {formatInteger(capacity)}
+      {pendingApproval > 0 ? ` · ${formatInteger(pendingApproval)} pendientes de aprobación` : ''}
+    </p>
   );
 }
 
@@ -179,28 +179,11 @@ function GestorWorkloadCard({
             </Button>
           )}
           {reassign}
-          {gestor.is_active ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-red-700"
-              onClick={() => onAction('active')}
-              leftIcon={<UserMinus className="size-4" aria-hidden="true" />}
-              aria-label={`Desactivar a ${gestor.name}`}
-            >
-              Desactivar
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onAction('active')}
-              leftIcon={<UserPlus className="size-4" aria-hidden="true" />}
-              aria-label={`Reactivar a ${gestor.name}`}
-            >
-              Reactivar
-            </Button>
-          )}
+          <AccountActiveButton
+            name={gestor.name}
+            isActive={gestor.is_active}
+            onClick={() => onAction('active')}
+          />
         </div>
       </div>
     </Card>

@@ -1,7 +1,7 @@
 import { type AdminUser, ROLE_LABELS, ROLES, type Role } from '@tramites/shared';
-import { ChevronDown, UserCheck, UserCog, UserMinus, UserPlus, Users } from 'lucide-react';
+import { ChevronDown, UserCheck, UserCog, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,11 +12,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import type { UserStatusFilter } from '../api/user-keys.ts';
+import { AccountActiveButton } from './account-active-button.tsx';
 import { type UserAction, UserActionDialog } from './user-action-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -58,7 +58,6 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const rows = users.data?.users ?? [];
   const pending = users.data?.pending_gestores ?? 0;
   const isFiltered = Boolean(debouncedSearch || role || status);
 
@@ -140,53 +139,48 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
         </fieldset>
       </Card>
 
-      {users.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Cargando usuarios">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : users.isError && !users.data ? (
-        <QueryError
-          title="Error cargando usuarios"
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          isRetrying={users.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title={
-            status === 'pendientes'
-              ? 'No hay gestores pendientes de aprobación'
-              : isFiltered
-                ? 'No hay usuarios que coincidan con los filtros'
-                : 'Todavía no hay usuarios'
-          }
-        />
-      ) : (
-        <ul
-          aria-label="Usuarios"
-          className={users.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-        >
-          {rows.map((user) => (
-            <li key={user.id}>
-              <UserCard
-                user={user}
-                isSelf={user.id === currentUserId}
-                onAction={(kind) => setAction({ kind, user })}
-                renderSolicitudes={renderUserSolicitudes}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={users}
+        skeleton={<ListSkeleton label="Cargando usuarios" count={4} itemClassName="h-24 w-full rounded-xl" />}
+        error={{ title: 'Error cargando usuarios' }}
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <EmptyState
+            icon={Users}
+            title={
+              status === 'pendientes'
+                ? 'No hay gestores pendientes de aprobación'
+                : isFiltered
+                  ? 'No hay usuarios que coincidan con los filtros'
+                  : 'Todavía no hay usuarios'
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul
+            aria-label="Usuarios"
+            className={users.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+          >
+            {data.users.map((user) => (
+              <li key={user.id}>
+                <UserCard
+                  user={user}
+                  isSelf={user.id === currentUserId}
+                  onAction={(kind) => setAction({ kind, user })}
+                  renderSolicitudes={renderUserSolicitudes}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
 
       {users.data ? (
         <Pagination
           page={page}
           pageSize={PAGE_SIZE}
-          count={rows.length}
+          count={users.data.users.length}
           total={users.data.total}
           onPageChange={setPage}
           isFetching={users.isFetching}
@@ -264,30 +258,13 @@ function UserCard({
           >
             Cambiar rol
           </Button>
-          {user.is_active ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-red-700"
-              onClick={() => onAction('active')}
-              disabled={isSelf}
-              aria-describedby={isSelf ? noteId : undefined}
-              leftIcon={<UserMinus className="size-4" aria-hidden="true" />}
-              aria-label={`Desactivar a ${user.name}`}
-            >
-              Desactivar
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => onAction('active')}
-              leftIcon={<UserPlus className="size-4" aria-hidden="true" />}
-              aria-label={`Reactivar a ${user.name}`}
-            >
-              Reactivar
-            </Button>
-          )}
+          <AccountActiveButton
+            name={user.name}
+            isActive={user.is_active}
+            onClick={() => onAction('active')}
+            disabled={isSelf}
+            describedBy={isSelf ? noteId : undefined}
+          />
         </div>
       </div>
       {user.requests_count > 0 ? (

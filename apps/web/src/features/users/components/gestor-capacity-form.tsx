@@ -1,43 +1,32 @@
 import { AdminUserUpdateSchema, type GestorWorkload } from '@tramites/shared';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
-
-type CapacityValues = z.input<typeof AdminUserUpdateSchema>;
-type CapacityOutput = z.output<typeof AdminUserUpdateSchema>;
 
 /** The gestor's capacity (max open cases, 1–100) edited in place on their card. */
 export function GestorCapacityForm({ gestor }: { gestor: GestorWorkload }) {
   const id = useId();
   const update = useUpdateAdminUser();
+  const { form, onSubmit } = useServerForm({
+    schema: AdminUserUpdateSchema,
+    values: { max_concurrent: gestor.max_concurrent },
+    serverFields: ['max_concurrent'],
+    // No alert on this inline form: the field's error and the toast say it.
+    errorTitle: 'Error guardando la capacidad',
+    onSubmit: async ({ max_concurrent }) => {
+      const updated = await update.mutateAsync({ userId: gestor.gestor_id, max_concurrent });
+      form.reset({ max_concurrent: updated.max_concurrent });
+      notifySuccess(`Capacidad de ${gestor.name}: ${updated.max_concurrent} casos`);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<CapacityValues, unknown, CapacityOutput>({
-    resolver: zodResolver(AdminUserUpdateSchema),
-    values: { max_concurrent: gestor.max_concurrent },
-  });
+  } = form;
   const error = errors.max_concurrent?.message;
-
-  const onSubmit = handleSubmit(async ({ max_concurrent }) => {
-    try {
-      const updated = await update.mutateAsync({ userId: gestor.gestor_id, max_concurrent });
-      reset({ max_concurrent: updated.max_concurrent });
-      notifySuccess(`Capacidad de ${gestor.name}: ${updated.max_concurrent} casos`);
-    } catch (failure) {
-      setServerFieldErrors(failure, ['max_concurrent'], setError);
-      notifyError('Error guardando la capacidad', failure);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-1">

@@ -1,22 +1,15 @@
 import { AdminUserUpdateSchema, ROLE_LABELS, ROLES } from '@tramites/shared';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatInteger } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
 import type { UserSummary } from '../user-summary.ts';
-
-type UserUpdateValues = z.input<typeof AdminUserUpdateSchema>;
-type UserUpdateOutput = z.output<typeof AdminUserUpdateSchema>;
 
 /** 'Cambiar rol' or 'Desactivar / Reactivar cuenta', with an optional reason for the audit. */
 export function UserUpdateDialog({
@@ -56,23 +49,17 @@ function UserUpdateForm({
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const update = useUpdateAdminUser();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const otherRoles = ROLES.filter((role) => role !== user.role);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UserUpdateValues, unknown, UserUpdateOutput>({
-    resolver: zodResolver(AdminUserUpdateSchema),
+  const deactivating = kind === 'active' && user.is_active;
+  const { form, onSubmit, submitError } = useServerForm({
+    schema: AdminUserUpdateSchema,
     defaultValues:
       kind === 'role' ? { role: otherRoles[0], reason: '' } : { is_active: !user.is_active, reason: '' },
-  });
-  const deactivating = kind === 'active' && user.is_active;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
+    serverFields: ['role', 'is_active', 'reason'],
+    errorTitle: kind === 'role' ? 'Error cambiando el rol' : 'Error actualizando la cuenta',
+    // 409: an admin cannot demote or deactivate themselves; the server says so.
+    errorFallback: 'No se pudo guardar el cambio.',
+    onSubmit: async (values) => {
       const updated = await update.mutateAsync({ userId: user.id, ...values });
       notifySuccess(
         kind === 'role'
@@ -82,13 +69,12 @@ function UserUpdateForm({
             : `Cuenta de ${user.name} desactivada`,
       );
       onDone();
-    } catch (error) {
-      setServerFieldErrors(error, ['role', 'is_active', 'reason'], setError);
-      // 409: an admin cannot demote or deactivate themselves; the server says so.
-      setSubmitError(errorMessage(error, 'No se pudo guardar el cambio.'));
-      notifyError(kind === 'role' ? 'Error cambiando el rol' : 'Error actualizando la cuenta', error);
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const roleError = errors.role?.message;
   const reasonError = errors.reason?.message;
 
@@ -135,14 +121,14 @@ function UserUpdateForm({
           {...register('reason')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant={deactivating ? 'danger' : 'primary'} isLoading={update.isPending}>
-          {kind === 'role' ? 'Cambiar rol' : deactivating ? 'Desactivar cuenta' : 'Reactivar cuenta'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel={
+          kind === 'role' ? 'Cambiar rol' : deactivating ? 'Desactivar cuenta' : 'Reactivar cuenta'
+        }
+        submitVariant={deactivating ? 'danger' : 'primary'}
+        isPending={update.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
