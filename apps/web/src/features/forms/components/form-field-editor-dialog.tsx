@@ -9,7 +9,6 @@ import {
   type FormFieldType,
   toFieldName,
 } from '@tramites/shared';
-import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { type FieldError, get, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +18,7 @@ import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { emptyDraft, type FieldDraft, fieldDraftResolver, TYPE_SETTINGS, toDraft } from '../field-draft.ts';
 import { conditionTargets, isAnsweredByContactFields } from '../form-builder.ts';
+import { FieldOptionsEditor } from './form-field-options-editor.tsx';
 
 export interface FieldEditorTarget {
   /** The field being edited, or null for a new one (with the id it will get). */
@@ -80,6 +80,10 @@ function FieldEditorForm({
   // A new field's name follows its label until someone types a name of their own.
   const isNameEdited = useRef(editing !== null);
 
+  const form = useForm<FieldDraft, unknown, FormField>({
+    resolver: fieldDraftResolver({ others, index }),
+    defaultValues: editing ? toDraft(editing) : emptyDraft(target.newId),
+  });
   const {
     register,
     handleSubmit,
@@ -87,10 +91,7 @@ function FieldEditorForm({
     setValue,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<FieldDraft, unknown, FormField>({
-    resolver: fieldDraftResolver({ others, index }),
-    defaultValues: editing ? toDraft(editing) : emptyDraft(target.newId),
-  });
+  } = form;
   const options = useFieldArray({ control, name: 'options' });
 
   const type = watch('type');
@@ -251,78 +252,13 @@ function FieldEditorForm({
       ) : null}
 
       {type === 'select' ? (
-        <fieldset className="space-y-3 border-slate-200 border-t pt-5 [&>legend+*]:clear-both">
-          <legend className="float-left mb-4 w-full font-semibold text-slate-900">Opciones</legend>
-          {optionsError ? (
-            <p role="alert" className="font-medium text-red-700 text-sm">
-              {optionsError}
-            </p>
-          ) : null}
-          <ol className="space-y-3">
-            {options.fields.map((option, optionIndex) => {
-              const labelPath = `options.${optionIndex}.label` as const;
-              const valuePath = `options.${optionIndex}.value` as const;
-              const labelRegistration = register(labelPath);
-              const labelId = id(`option-${option.id}-label`);
-              const valueId = id(`option-${option.id}-value`);
-              return (
-                <li
-                  key={option.id}
-                  className="grid items-start gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
-                >
-                  <Field id={labelId} label={`Opción ${optionIndex + 1}: texto`} error={error(labelPath)}>
-                    <Input
-                      id={labelId}
-                      invalid={Boolean(error(labelPath))}
-                      aria-describedby={describedBy(labelId, { error: Boolean(error(labelPath)) })}
-                      {...labelRegistration}
-                      onChange={(event) => {
-                        const previous = watch(labelPath);
-                        void labelRegistration.onChange(event);
-                        const value = watch(valuePath);
-                        // The value follows the text while it still is the suggestion.
-                        if (!value || value === toFieldName(previous)) {
-                          setValue(
-                            valuePath,
-                            event.target.value.trim() ? toFieldName(event.target.value) : '',
-                          );
-                        }
-                      }}
-                    />
-                  </Field>
-                  <Field id={valueId} label={`Opción ${optionIndex + 1}: valor`} error={error(valuePath)}>
-                    <Input
-                      id={valueId}
-                      className="font-mono"
-                      spellCheck={false}
-                      invalid={Boolean(error(valuePath))}
-                      aria-describedby={describedBy(valueId, { error: Boolean(error(valuePath)) })}
-                      {...register(valuePath)}
-                    />
-                  </Field>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 sm:mt-7"
-                    onClick={() => options.remove(optionIndex)}
-                    leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-                    aria-label={`Quitar opción ${optionIndex + 1}`}
-                  >
-                    <span className="sm:sr-only">Quitar</span>
-                  </Button>
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => options.append({ label: '', value: '' })}
-            leftIcon={<Plus className="size-4" aria-hidden="true" />}
-          >
-            Agregar opción
-          </Button>
-        </fieldset>
+        <FieldOptionsEditor
+          form={form}
+          options={options}
+          error={error}
+          idOf={id}
+          optionsError={optionsError}
+        />
       ) : null}
 
       {type === 'file' ? (
