@@ -39,7 +39,7 @@ import { publicConfigOf } from './modules/site/public-config.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
-import { findActiveActor } from './modules/users/users.service.ts';
+import { findActiveActor, findActiveActors } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -123,7 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds),
     findActiveActor: (userId) => findActiveActor(database.db, userId),
   });
-  await app.register(livePlugin, { handle: database, heartbeatMs: config.liveHeartbeatMs });
+  await app.register(livePlugin, {
+    handle: database,
+    heartbeatMs: config.liveHeartbeatMs,
+    findActiveActors: (ids) => findActiveActors(database.db, ids),
+  });
   await app.register(notificationsPlugin, { config });
   await app.register(catalogPlugin, { handle: database });
   await app.register(openapiPlugin);

@@ -22,6 +22,7 @@ export * from './requests/complete.ts';
 export * from './requests/documents-progress.ts';
 export * from './requests/list-schemas.ts';
 export * from './requests/quotation-phase.ts';
+export * from './requests/request-access.ts';
 export * from './requests/request-form.ts';
 export * from './requests/schemas.ts';
 export * from './requests/status-machine.ts';

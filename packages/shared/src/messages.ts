@@ -29,6 +29,7 @@ export const MSG = {
   categoriaNoEncontrada: 'Categoria no encontrada',
   tramiteNoEncontrado: 'Trámite no encontrado',
   solicitudNoEncontrada: 'Solicitud no encontrada. Puede haber sido eliminada.',
+  sinAccesoSolicitud: 'No tienes acceso a esta solicitud',
   archivoGrande: 'El archivo es demasiado grande. Máximo 10MB permitido.',
   archivoTipo: 'Tipo de archivo no permitido. Solo se permiten PDF, JPG, PNG.',
   cuerpoGrande: 'La petición es demasiado grande: el máximo es 1 MB.',

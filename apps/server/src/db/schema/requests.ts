@@ -111,6 +111,9 @@ export const tramiteRequests = pgTable(
   ],
 );
 
+/** A request as stored: what use cases hold and hand on (audit, chat, live events). */
+export type RequestRow = typeof tramiteRequests.$inferSelect;
+
 export interface QuotationItem {
   concepto: string;
   tipo: 'derechos' | 'honorarios' | 'iva' | 'otro';

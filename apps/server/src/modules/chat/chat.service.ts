@@ -8,12 +8,12 @@ import {
   type RequestStatus,
 } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { RequestRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { type EventRequest, publishRequestEvent } from '../live/live-events.service.ts';
 import { notifyNewMessage } from '../notifications/notification-rules.ts';
-import type { RequestRow } from '../requests/request-access.service.ts';
-import { loadVisibleRequest } from '../requests/request-access.service.ts';
 import { advanceReadState, countUnreadInRequest, insertMessage, listMessages } from './chat.repository.ts';
 
 const SYSTEM_SENDER = 'Sistema Trámites MX';

@@ -5,9 +5,9 @@ import {
   isTerminalStatus,
   type RequestStatus,
 } from '@tramites/shared';
+import type { RequestRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict } from '../../lib/app-error.ts';
-import type { RequestRow } from '../requests/request-access.service.ts';
 import type { DocumentListRow, DocumentRow, DocumentScope } from './documents.repository.ts';
 
 /** What the documents use cases share: the DTOs, the id shape, the open-request rule, the staff scope. */

@@ -1,8 +1,8 @@
 import { type DocumentStatusResponse, documentAgeDays, priorityLevel } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getTramite } from '../catalog/catalog.service.ts';
-import { loadVisibleRequest } from '../requests/request-access.service.ts';
 import { getDocumentProgress } from './document-progress.service.ts';
 import { listRequestDocuments, listRequestReviews } from './documents.repository.ts';
 import { getRequestRequirements } from './request-requirements.ts';

@@ -2,9 +2,9 @@ import { DOCUMENT_MSG, type DocumentMutation, MSG, type ReviewDecision } from '@
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { loadVisibleRequest, lockRequest } from '../../lib/request-access.ts';
 import { publishRequestEvent } from '../live/live-events.service.ts';
 import { notifyDocumentRejected, notifyDocumentsApproved } from '../notifications/notification-rules.ts';
-import { loadVisibleRequest, lockRequest } from '../requests/request-access.service.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { applyAutomaticFollowUps } from '../requests/request-transition.service.ts';
 import { assertOpen, toDocumentDto, UUID } from './document-dto.ts';

@@ -1,7 +1,6 @@
-import { LIVE_HEARTBEAT_MS, type LiveEventData, type LiveEventType } from '@tramites/shared';
+import { canSeeRequest, LIVE_HEARTBEAT_MS, type LiveEventData, type LiveEventType } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { canSeeRequest } from '../requests/request-access.service.ts';
 import {
   ACCOUNT_CHANGED,
   deleteLiveEventsBefore,
@@ -65,7 +64,7 @@ export async function publishAccountChange(tx: DbOrTx, userId: string): Promise<
 }
 
 /**
- * The stream's access rule, the API's own (request-access.service): an event addressed to a user goes to
+ * The stream's access rule, the API's own (shared canSeeRequest): an event addressed to a user goes to
  * that user only; an event about a request to whoever may see the request (its client, its assigned and
  * approved gestor, every admin), as it stood when the event happened.
  */

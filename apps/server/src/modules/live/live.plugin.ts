@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { findActiveActors } from '../users/users.service.ts';
 import { pruneLiveEvents } from './live-events.service.ts';
-import { LiveHub } from './live-hub.ts';
+import { LiveHub, type LiveHubOptions } from './live-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,17 +18,25 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /**
  * The live events of this instance (routes are registered under /api by the app): the hub starts
  * listening with the app and ends every open stream before the server closes, so closing never waits
- * for a client to hang up.
+ * for a client to hang up. The app passes how to read accounts (the users module), so live imports no
+ * module that publishes to it.
  */
 export const livePlugin = fp(
-  async (app: FastifyInstance, options: { handle: DatabaseHandle; heartbeatMs: number }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      handle: DatabaseHandle;
+      heartbeatMs: number;
+      findActiveActors: LiveHubOptions['findActiveActors'];
+    },
+  ) => {
     const { db } = options.handle;
     const hub = new LiveHub({
       db,
       listen: options.handle.listen,
       log: app.log,
       heartbeatMs: options.heartbeatMs,
-      findActiveActors: (ids) => findActiveActors(db, ids),
+      findActiveActors: options.findActiveActors,
     });
     await hub.start();
     app.decorate('live', hub);

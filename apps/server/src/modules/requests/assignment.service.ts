@@ -2,10 +2,10 @@ import { isTerminalStatus, type RequestStatus } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
 import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
-import { loadVisibleRequest } from './request-access.service.ts';
 import { recordEvent } from './request-audit.service.ts';
 import {
   findRequestForUpdate,

@@ -2,9 +2,9 @@ import { formatMXN, PAYMENT_METHOD_LABELS, type Payment } from '@tramites/shared
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { manualProvider, type PaymentProvider, simulatedProvider } from './payment-providers.ts';
 import { isQuotationExpired } from './quotations.service.ts';
-import { loadVisibleRequest } from './request-access.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
 import {
   findCurrentQuotation,

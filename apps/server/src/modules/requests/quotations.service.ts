@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { notifyQuotationSent } from '../notifications/notification-rules.ts';
-import { loadVisibleRequest } from './request-access.service.ts';
 import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
 import {

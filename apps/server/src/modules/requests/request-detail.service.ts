@@ -7,12 +7,12 @@ import {
 } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramiteWithForm, toTramiteDto } from '../catalog/catalog.service.ts';
 import { getRequestFormAnswers } from '../forms/forms.service.ts';
 import { getUser } from '../users/users.service.ts';
 import { toPaymentDto } from './payments.service.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
-import { loadVisibleRequest } from './request-access.service.ts';
 import { findCurrentQuotation, findEnrichedById, listPayments, listTimeline } from './requests.repository.ts';
 import { toSolicitudDto } from './requests.service.ts';
 

@@ -17,12 +17,13 @@ import {
   folioSequence,
   payments,
   quotations,
+  type RequestRow,
   tramiteRequests,
   tramites,
   users,
 } from '../../db/schema/index.ts';
 
-export type RequestRow = typeof tramiteRequests.$inferSelect;
+export type { RequestRow };
 
 /** Which requests a user may see: a cliente their own, a gestor those assigned, an admin all. */
 export type RequestScope =

@@ -3,6 +3,7 @@ import {
   actorForRole,
   canClientUseStatusEndpoint,
   IN_PROGRESS_STATUSES,
+  isPendingGestor,
   type ListSort,
   MSG,
   mexicoCityDate,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
 import { checkRequestAnswers, findRequestForm, holdFormVersion } from '../forms/forms.service.ts';
 import { notifyAssignment } from '../notifications/notification-rules.ts';
@@ -25,7 +27,6 @@ import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
-import { loadVisibleRequest, scopeFor } from './request-access.service.ts';
 import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
 import {
@@ -38,12 +39,23 @@ import {
   insertRequest,
   listEnriched,
   nextFolio,
+  type RequestScope,
   summarize,
   sumPayments,
   type Viewer,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';
 import { computeSla } from './sla.ts';
+
+/** Which requests a list shows: a cliente their own, a gestor those assigned to them, an admin all. */
+function scopeFor(actor: Actor): RequestScope {
+  if (actor.role === 'admin') {
+    return { kind: 'all' };
+  }
+  return actor.role === 'gestor'
+    ? { kind: 'gestor', userId: actor.id }
+    : { kind: 'client', userId: actor.id };
+}
 
 export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Solicitud {
   const { request } = row;
@@ -192,7 +204,7 @@ export async function listSolicitudes(
     offset: number;
   },
 ) {
-  if (actor.role === 'gestor' && !actor.isApproved) {
+  if (isPendingGestor(actor)) {
     return { solicitudes: [], total: 0, total_is_capped: false };
   }
   const { cliente_id: clienteId, ...rest } = query;
@@ -211,7 +223,7 @@ export async function listSolicitudes(
 }
 
 export async function getSummary(db: Database, actor: Actor) {
-  if (actor.role === 'gestor' && !actor.isApproved) {
+  if (isPendingGestor(actor)) {
     return { total: 0, en_proceso: 0, completados: 0, cancelados: 0, sin_gestor: 0 };
   }
   const row = await summarize(db, scopeFor(actor));
@@ -256,7 +268,7 @@ export async function changeStatus(
 }
 
 export async function getDashboardStats(db: Database, actor: Actor) {
-  if (actor.role === 'gestor' && !actor.isApproved) {
+  if (isPendingGestor(actor)) {
     return {
       active_tramites: 0,
       completed_tramites: 0,

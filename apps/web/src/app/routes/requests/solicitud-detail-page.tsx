@@ -41,7 +41,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
 import type { ReturnTo } from '../../guards.tsx';
 
-export const NO_ACCESS_MESSAGE = 'No tienes acceso a esta solicitud';
+export const NO_ACCESS_MESSAGE = MSG.sinAccesoSolicitud;
 const LOAD_ERROR_TOAST = 'solicitud-load-error';
 
 export function SolicitudDetailPage() {

@@ -54,9 +54,7 @@ export function TramiteDocumentosPage() {
         <EmptyState
           icon={isNotFound ? SearchX : ShieldAlert}
           title={
-            <span className="text-xl">
-              {isNotFound ? MSG.tramiteNoEncontrado : 'No tienes acceso a esta solicitud'}
-            </span>
+            <span className="text-xl">{isNotFound ? MSG.tramiteNoEncontrado : MSG.sinAccesoSolicitud}</span>
           }
           description={
             isNotFound
