@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FORM_MESSAGES, type FormTemplate, type FormTemplatesList } from '@tramites/shared';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminFormsTab } from './admin-forms-tab.tsx';
 
 const template = (id: string, name: string, extra: Partial<FormTemplate> = {}): FormTemplate => ({
@@ -61,16 +61,12 @@ function renderTab(url: string, handler: FetchHandler = () => jsonResponse({ det
         ? jsonResponse(LIST)
         : handler(requestUrl, init),
   );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AdminFormsTab />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <AdminFormsTab />
+      <LocationProbe />
+    </>,
+    { route: url },
   );
   return fetchMock;
 }

@@ -1,0 +1,111 @@
+import type { AdminTramite, FormField, FormTemplate } from '@tramites/shared';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { AdminFormsTab } from './admin-forms-tab.tsx';
+
+/*
+ * The builder's tests open it as the app does: the forms tab at ?formulario= (its URL is how the builder
+ * opens, goes back and continues on a template it created), in a data router (the leave guard needs one).
+ */
+
+export const tramite = (id: number, name: string, category: string): AdminTramite => ({
+  id,
+  name,
+  description: '',
+  category_id: 1,
+  category_name: category,
+  price_type: 'fijo',
+  fixed_price: 350,
+  government_fee: null,
+  estimated_time_days: 5,
+  required_documents: [],
+  display_order: id,
+  dependencia: '',
+  fundamento_juridico: '',
+  modalidad: 'presencial',
+  vigencia: null,
+  is_active: true,
+  form_template_id: null,
+  form_template_name: null,
+  has_custom_form: false,
+  requests_count: 0,
+  active_requests_count: 0,
+});
+
+export const TRAMITES = [
+  tramite(11, 'Acta de nacimiento', 'Actas'),
+  tramite(21, 'Pasaporte ordinario', 'Pasaportes'),
+];
+
+export const field = (
+  id: string,
+  name: string,
+  label: string,
+  extra: Partial<FormField> = {},
+): FormField => ({
+  id,
+  name,
+  label,
+  type: 'text',
+  required: false,
+  order: 0,
+  validation_rules: {},
+  ...extra,
+});
+
+export const template = (fields: FormField[], extra: Partial<FormTemplate> = {}): FormTemplate => ({
+  id: '0c6f2a9e-1111-4222-8333-444455556666',
+  name: 'Formulario de actas',
+  description: '',
+  tramite_type_id: 11,
+  tramite_name: 'Acta de nacimiento',
+  category_name: 'Actas',
+  fields,
+  is_published: false,
+  version: 1,
+  published_version: null,
+  has_unpublished_changes: true,
+  is_auto_generated: false,
+  requests_count: 0,
+  connected_tramites: [],
+  updated_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+
+/** Where the tab navigated (the builder opens in place: ?formulario=). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+/** The tab's router: a data router, as in the app (the builder's leave guard needs one). */
+let router: ReturnType<typeof createMemoryRouter>;
+export const currentRouter = () => router;
+
+export function renderTab(url: string, handler: FetchHandler, earlierUrls: string[] = []) {
+  const fetchMock = mockFetch((url, init) => {
+    if ((init?.method ?? 'GET') === 'GET' && url.startsWith('/api/admin/tramites')) {
+      return jsonResponse(TRAMITES);
+    }
+    return handler(url, init);
+  });
+  const page = (
+    <>
+      <AdminFormsTab />
+      <LocationProbe />
+      {/* Another tab of the admin panel, as its tab list moves there. */}
+      <Link to="/admin?tab=users">Usuarios</Link>
+    </>
+  );
+  router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [...earlierUrls, url] });
+  renderWithProviders(<RouterProvider router={router} />, { route: false });
+  return fetchMock;
+}
+
+export const unexpected: FetchHandler = () => jsonResponse({ detail: 'no previsto' }, 500);
+export const posts = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => url === path && init?.method !== undefined && init.method !== 'GET',
+  );
