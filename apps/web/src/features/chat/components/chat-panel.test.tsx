@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ChatMessage } from '@tramites/shared';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { applyChatLiveEvent } from '../chat-live-events.ts';
 import { CHAT_CLOSED_NOTICE, ChatPanel } from './chat-panel.tsx';
 
@@ -40,15 +40,13 @@ function setup(status: string | undefined, onPost: () => Response = () => jsonRe
     }
     return jsonResponse({ detail: `no mock for ${url}` }, 404);
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ChatPanel
-        solicitudId="r-1"
-        user={{ id: 'c-1', name: 'María López', role: 'cliente' }}
-        status={status}
-      />
-    </QueryClientProvider>,
+  const { client } = renderWithProviders(
+    <ChatPanel
+      solicitudId="r-1"
+      user={{ id: 'c-1', name: 'María López', role: 'cliente' }}
+      status={status}
+    />,
+    { route: false },
   );
   return { posts, reads, client };
 }
@@ -70,11 +68,9 @@ describe('ChatPanel', () => {
             { ...namesake, id: 'm-other', sender_id: 'c-2', message_text: 'De otra María' },
           ]),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ChatPanel solicitudId="r-1" user={{ id: 'c-1', name: 'María López', role: 'cliente' }} />
-      </QueryClientProvider>,
+    renderWithProviders(
+      <ChatPanel solicitudId="r-1" user={{ id: 'c-1', name: 'María López', role: 'cliente' }} />,
+      { route: false },
     );
     const own = (await screen.findByText('Mío')).parentElement;
     const other = (await screen.findByText('De otra María')).parentElement;

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { DOCUMENT_POLL_MS } from '@tramites/shared';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLiveStatus } from '../../../lib/live/live-status.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { createTestQueryClient } from '../../../test/render.tsx';
 import { useSolicitudDocuments } from './get-solicitud-documents.ts';
 
 afterEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('useSolicitudDocuments', () => {
   it('polls every 30 s only while the live stream is down', async () => {
     mockFetch(() => jsonResponse({ documents_status: [] }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UPLOAD_MAX_BYTES } from '@tramites/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { DocumentDropzone } from './document-dropzone.tsx';
 
 /** A stand-in for XMLHttpRequest that records what would be sent and lets the test drive the upload. */
@@ -50,11 +50,9 @@ function fakeFile(name: string, type: string, size: number): File {
 }
 
 function renderDropzone() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DocumentDropzone solicitudId="req-1" documentName="Identificación oficial (INE)" mode="upload" />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <DocumentDropzone solicitudId="req-1" documentName="Identificación oficial (INE)" mode="upload" />,
+    { route: false },
   );
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import type { RequirementDocument, RequirementStatus } from '../api/get-solicitud-documents.ts';
 import { RequirementCard } from './requirement-card.tsx';
 
@@ -37,10 +37,9 @@ function requirementWith(document: Partial<RequirementDocument>): RequirementSta
 }
 
 function renderCard(requirement: RequirementStatus) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RequirementCard solicitudId="req-1" requirement={requirement} canUpload isStaff={false} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <RequirementCard solicitudId="req-1" requirement={requirement} canUpload isStaff={false} />,
+    { route: false },
   );
 }
 

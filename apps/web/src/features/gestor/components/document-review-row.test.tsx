@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { GestorDocument } from '@tramites/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { toPanelDocument } from '../gestor-documents.ts';
 import { DocumentReviewRow } from './document-review-row.tsx';
 
@@ -23,17 +23,16 @@ function renderRow(overrides: Partial<GestorDocument>) {
     reviewed_at: null,
     ...overrides,
   };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ul>
-        <DocumentReviewRow
-          document={toPanelDocument(document, NOW)}
-          isSelectionMode={false}
-          isSelected={false}
-          onToggleSelected={() => {}}
-        />
-      </ul>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ul>
+      <DocumentReviewRow
+        document={toPanelDocument(document, NOW)}
+        isSelectionMode={false}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />
+    </ul>,
+    { route: false },
   );
 }
 

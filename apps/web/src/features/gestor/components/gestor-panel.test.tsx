@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GestorDocument } from '@tramites/shared';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLiveStatus } from '../../../lib/live/live-status.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { BATCH_APPROVE_NOTES } from '../gestor-documents.ts';
 import { GestorPanel } from './gestor-panel.tsx';
 
@@ -66,14 +65,9 @@ function setup(options: SetupOptions = {}) {
     }
     return jsonResponse({ detail: `no mock for ${url}` }, 404);
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/gestor']}>
-        <GestorPanel userId="g-1" userRole="gestor" allSolicitudes={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<GestorPanel userId="g-1" userRole="gestor" allSolicitudes={null} />, {
+    route: '/gestor',
+  });
   return { reviews, fetchMock };
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@tramites/shared';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -71,14 +70,7 @@ function setup() {
     }
     return jsonResponse({ detail: `no mock for ${url}` }, 404);
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NotificationBell />);
   return { calls, email: () => email };
 }
 

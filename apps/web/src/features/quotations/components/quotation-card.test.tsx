@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { Payment, Quotation, SolicitudComplete } from '@tramites/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { QuotationCard } from './quotation-card.tsx';
 
 const QUOTATION: Quotation = {
@@ -46,16 +46,15 @@ function renderCard(
   permissions: Partial<SolicitudComplete['permisos']>,
   payments: Payment[] = [],
 ) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <QuotationCard
-        quotation={{ ...QUOTATION, ...quotation }}
-        permissions={{ ...PERMISSIONS, ...permissions }}
-        isClient
-        payments={payments}
-        payAction={<button type="button">Pagar</button>}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <QuotationCard
+      quotation={{ ...QUOTATION, ...quotation }}
+      permissions={{ ...PERMISSIONS, ...permissions }}
+      isClient
+      payments={payments}
+      payAction={<button type="button">Pagar</button>}
+    />,
+    { route: false },
   );
 }
 

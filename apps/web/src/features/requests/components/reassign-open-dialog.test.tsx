@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { USERS_ADMIN_MSG } from '@tramites/shared';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ReassignOpenDialog } from './reassign-open-dialog.tsx';
 
 const FROM = '00000000-0000-4000-8000-00000000000a';
@@ -29,11 +29,9 @@ describe('ReassignOpenDialog', () => {
       }
       return jsonResponse({ message: '4 solicitudes reasignadas a Patricia', reassigned: 4 });
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ReassignOpenDialog gestorId={FROM} gestorName="Jorge" openCount={4} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ReassignOpenDialog gestorId={FROM} gestorName="Jorge" openCount={4} />, {
+      route: false,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Reasignar casos abiertos de Jorge' }));
     const dialog = screen.getByRole('dialog', { name: 'Reasignar casos abiertos' });
     expect(dialog.textContent).toContain('4 solicitudes abiertas de Jorge');

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeCurpCheckDigit, MSG, type PublishedForm, type Tramite } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { SolicitudFormDialog } from './solicitud-form-dialog.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SolicitudFormDialog, type SolicitudFormDialogProps } from './solicitud-form-dialog.tsx';
 
 const TRAMITE = {
   id: 12,
@@ -21,21 +21,25 @@ function withoutForm(
 const requestCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/tramites/request');
 
-async function renderDialog(onCreated = vi.fn()) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <SolicitudFormDialog
-        tramite={TRAMITE}
-        user={{ name: 'María López', email: 'maria@example.mx', phone: '5512345678' }}
-        uploadFormFiles={vi.fn()}
-        onClose={() => {}}
-        onCreated={onCreated}
-      />
-    </QueryClientProvider>,
+/** The dialog open on TRAMITE for María. */
+function renderFormDialog({
+  uploadFormFiles = vi.fn(),
+  onCreated = vi.fn(),
+}: Partial<Pick<SolicitudFormDialogProps, 'uploadFormFiles' | 'onCreated'>> = {}) {
+  renderWithProviders(
+    <SolicitudFormDialog
+      tramite={TRAMITE}
+      user={{ name: 'María López', email: 'maria@example.mx', phone: '5512345678' }}
+      uploadFormFiles={uploadFormFiles}
+      onClose={() => {}}
+      onCreated={onCreated}
+    />,
+    { route: false },
   );
+}
+
+async function renderDialog(onCreated = vi.fn()) {
+  renderFormDialog({ onCreated });
   // Sending waits until the procedure's form is known.
   await screen.findByText('Tendrás que subir:');
   return onCreated;
@@ -189,20 +193,7 @@ describe('SolicitudFormDialog with the procedure’s published form', () => {
       url === '/api/tramites/12/form' ? jsonResponse({ form: PUBLISHED }) : handler(url, init),
     );
     const onCreated = vi.fn();
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <SolicitudFormDialog
-          tramite={TRAMITE}
-          user={{ name: 'María López', email: 'maria@example.mx', phone: '5512345678' }}
-          uploadFormFiles={uploadFormFiles}
-          onClose={() => {}}
-          onCreated={onCreated}
-        />
-      </QueryClientProvider>,
-    );
+    renderFormDialog({ uploadFormFiles, onCreated });
     return { fetchMock, onCreated, uploadFormFiles };
   }
 
@@ -304,18 +295,7 @@ describe('SolicitudFormDialog with the procedure’s published form', () => {
       }
       return jsonResponse({ detail: 'no previsto' }, 500);
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <SolicitudFormDialog
-          tramite={TRAMITE}
-          user={{ name: 'María López', email: 'maria@example.mx', phone: '5512345678' }}
-          uploadFormFiles={vi.fn()}
-          onClose={() => {}}
-          onCreated={vi.fn()}
-        />
-      </QueryClientProvider>,
-    );
+    renderFormDialog();
     expect(await screen.findByText('No pudimos cargar el formulario del trámite')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Confirmo que tengo disponibles/));
     expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toHaveProperty('disabled', true);
