@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { AuditEntry } from '@tramites/shared';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminAuditTab } from './admin-audit-tab.tsx';
 
 const REQUEST_ID = '76672c7c-1111-2222-3333-444444444444';
@@ -33,13 +32,7 @@ describe('AdminAuditTab', () => {
     mockFetch((url) =>
       url.startsWith('/api/admin/audit') ? jsonResponse({ entries: [ENTRY], total: 1 }) : jsonResponse([]),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AdminAuditTab categoryNames={new Map()} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<AdminAuditTab categoryNames={new Map()} />);
     const link = await screen.findByRole('link', { name: 'TMX-2026-000016' });
     expect(link.getAttribute('href')).toBe(`/solicitud/${REQUEST_ID}`);
     expect(screen.queryByText(/76672c7c/)).toBeNull();

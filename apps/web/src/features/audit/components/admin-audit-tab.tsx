@@ -11,7 +11,7 @@ import {
 import { ArrowRight, History } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,7 +20,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -81,7 +80,6 @@ export function AdminAuditTab({
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const entries = audit.data?.entries ?? [];
   const isFiltered = Boolean(entity || debouncedActor || from || to);
 
   return (
@@ -158,49 +156,46 @@ export function AdminAuditTab({
         ) : null}
       </Card>
 
-      {audit.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Cargando auditoría">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : audit.isError && !audit.data ? (
-        <QueryError
-          title="Error cargando la auditoría"
-          error={audit.error}
-          onRetry={() => void audit.refetch()}
-          isRetrying={audit.isFetching}
-        />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title={isFiltered ? 'No hay cambios que coincidan con los filtros' : 'Todavía no hay cambios'}
-        />
-      ) : (
-        <ol
-          aria-label="Cambios registrados"
-          className={audit.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-        >
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <AuditEntryCard
-                entry={entry}
-                subject={subjectOf(entry, categoryNames)}
-                context={{
-                  categoryNames,
-                  orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
-                }}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryList
+        query={audit}
+        skeleton={
+          <ListSkeleton label="Cargando auditoría" count={4} itemClassName="h-24 w-full rounded-xl" />
+        }
+        error={{ title: 'Error cargando la auditoría' }}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={
+          <EmptyState
+            icon={History}
+            title={isFiltered ? 'No hay cambios que coincidan con los filtros' : 'Todavía no hay cambios'}
+          />
+        }
+      >
+        {(data) => (
+          <ol
+            aria-label="Cambios registrados"
+            className={audit.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+          >
+            {data.entries.map((entry) => (
+              <li key={entry.id}>
+                <AuditEntryCard
+                  entry={entry}
+                  subject={subjectOf(entry, categoryNames)}
+                  context={{
+                    categoryNames,
+                    orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryList>
 
       {audit.data ? (
         <Pagination
           page={page}
           pageSize={PAGE_SIZE}
-          count={entries.length}
+          count={audit.data.entries.length}
           total={audit.data.total}
           onPageChange={setPage}
           isFetching={audit.isFetching}

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-error.tsx';
+import { QueryList } from '../../../components/query-list.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -26,6 +26,9 @@ import { useAdminDashboardStats } from '../api/get-admin-stats.ts';
 
 /** The audit log's tab. */
 const AUDIT_TAB_HREF = '?tab=audit';
+
+/** The eight indicators' grid, loaded or loading. */
+const INDICATORS_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-4 lg:gap-4';
 
 interface StatCard {
   label: string;
@@ -96,45 +99,46 @@ export function AdminDashboardTab({ statusChart }: AdminDashboardTabProps) {
         <h2 id="indicadores-titulo" className="sr-only">
           Indicadores
         </h2>
-        {stats.isError && !stats.data ? (
-          <QueryError
-            title="No pudimos cargar los indicadores"
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-            isRetrying={stats.isFetching}
-          />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:gap-4">
-            {stats.data
-              ? adminStatCards(stats.data).map(({ label, value, hint, icon: Icon, tone }) => (
-                  <li key={label}>
-                    <Card className="h-full p-4">
-                      <span className={cn('flex size-9 items-center justify-center rounded-lg', tone)}>
-                        <Icon className="size-5" aria-hidden="true" />
-                      </span>
-                      <p
-                        className="mt-3 font-bold text-2xl text-slate-900 tabular-nums"
-                        data-testid={`indicador-${label}`}
-                      >
-                        {formatInteger(value)}
-                      </p>
-                      <p className="text-slate-600 text-sm">{label}</p>
-                      {hint ? <p className="text-slate-500 text-xs">{hint}</p> : null}
-                    </Card>
-                  </li>
-                ))
-              : Array.from({ length: 8 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                  <li key={index}>
-                    <Card className="p-4">
-                      <Skeleton className="size-9 rounded-lg" />
-                      <Skeleton className="mt-3 h-7 w-14" />
-                      <Skeleton className="mt-2 h-4 w-24" />
-                    </Card>
-                  </li>
-                ))}
-          </ul>
-        )}
+        <QueryList
+          query={stats}
+          skeleton={
+            <ul className={INDICATORS_GRID}>
+              {Array.from({ length: 8 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={index}>
+                  <Card className="p-4">
+                    <Skeleton className="size-9 rounded-lg" />
+                    <Skeleton className="mt-3 h-7 w-14" />
+                    <Skeleton className="mt-2 h-4 w-24" />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          }
+          error={{ title: 'No pudimos cargar los indicadores' }}
+        >
+          {(data) => (
+            <ul className={INDICATORS_GRID}>
+              {adminStatCards(data).map(({ label, value, hint, icon: Icon, tone }) => (
+                <li key={label}>
+                  <Card className="h-full p-4">
+                    <span className={cn('flex size-9 items-center justify-center rounded-lg', tone)}>
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <p
+                      className="mt-3 font-bold text-2xl text-slate-900 tabular-nums"
+                      data-testid={`indicador-${label}`}
+                    >
+                      {formatInteger(value)}
+                    </p>
+                    <p className="text-slate-600 text-sm">{label}</p>
+                    {hint ? <p className="text-slate-500 text-xs">{hint}</p> : null}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { GestorDocument } from '@tramites/shared';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminDocumentsTab } from './admin-documents-tab.tsx';
 
 const UPLOADED = '2026-03-10T19:48:00.000Z';
@@ -23,6 +22,16 @@ const APPROVED: GestorDocument = {
   reviewed_at: REVIEWED,
 };
 
+/** The tab with one approved document in 'Todos los documentos' and nothing pending. */
+function renderTab() {
+  mockFetch((url) =>
+    url.startsWith('/api/admin/documents/all')
+      ? jsonResponse({ documents: [APPROVED], total: 1 })
+      : jsonResponse([]),
+  );
+  renderWithProviders(<AdminDocumentsTab />);
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -30,36 +39,14 @@ afterEach(() => {
 
 describe('AdminDocumentsTab', () => {
   it('shows the upload time of each document and, apart, its review time', async () => {
-    mockFetch((url) =>
-      url.startsWith('/api/admin/documents/all')
-        ? jsonResponse({ documents: [APPROVED], total: 1 })
-        : jsonResponse([]),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AdminDocumentsTab />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderTab();
     // The phone list and the table both show it.
     expect(await screen.findAllByText(`Subido ${formatDateTime(UPLOADED)}`)).toHaveLength(2);
     expect(screen.getAllByText(`Revisado ${formatDateTime(REVIEWED)}`)).toHaveLength(2);
   });
 
   it('names the solicitud of each document by its folio', async () => {
-    mockFetch((url) =>
-      url.startsWith('/api/admin/documents/all')
-        ? jsonResponse({ documents: [APPROVED], total: 1 })
-        : jsonResponse([]),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AdminDocumentsTab />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderTab();
     // The phone list and the table both link the solicitud by folio.
     const links = await screen.findAllByRole('link', { name: 'TMX-2026-000001 · Acta de nacimiento' });
     expect(links).toHaveLength(2);

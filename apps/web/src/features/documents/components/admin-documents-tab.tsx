@@ -10,7 +10,7 @@ import { Check, FileCheck2, FileSearch, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
+import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +19,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatFileSize, formatInteger } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -63,47 +62,48 @@ function PendingDocumentsSection() {
         </h2>
         <p className="text-slate-600 text-sm">Los más antiguos primero.</p>
       </div>
-      {pending.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Cargando documentos pendientes">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : pending.isError && !pending.data ? (
-        <QueryError
-          title="Error cargando documentos"
-          error={pending.error}
-          onRetry={() => void pending.refetch()}
-          isRetrying={pending.isFetching}
-        />
-      ) : documents.length === 0 ? (
-        <EmptyState
-          icon={FileCheck2}
-          title="No hay documentos pendientes"
-          description="Todos los documentos han sido revisados"
-        />
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {documents.map((document) => (
-              <li key={document.id}>
-                <PendingDocumentCard document={document} />
-              </li>
-            ))}
-          </ul>
-          {pending.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void pending.fetchNextPage()}
-                isLoading={pending.isFetchingNextPage}
-              >
-                Cargar más pendientes
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryList
+        query={pending}
+        skeleton={
+          <ListSkeleton
+            label="Cargando documentos pendientes"
+            count={3}
+            itemClassName="h-20 w-full rounded-xl"
+          />
+        }
+        error={{ title: 'Error cargando documentos' }}
+        isEmpty={() => documents.length === 0}
+        empty={
+          <EmptyState
+            icon={FileCheck2}
+            title="No hay documentos pendientes"
+            description="Todos los documentos han sido revisados"
+          />
+        }
+      >
+        {() => (
+          <>
+            <ul className="space-y-3">
+              {documents.map((document) => (
+                <li key={document.id}>
+                  <PendingDocumentCard document={document} />
+                </li>
+              ))}
+            </ul>
+            {pending.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  onClick={() => void pending.fetchNextPage()}
+                  isLoading={pending.isFetchingNextPage}
+                >
+                  Cargar más pendientes
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryList>
     </section>
   );
 }
@@ -204,7 +204,6 @@ function AllDocumentsSection() {
   const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const all = useAdminDocuments({ status, limit: ALL_PAGE_SIZE, offset: (page - 1) * ALL_PAGE_SIZE });
-  const documents = all.data?.documents ?? [];
 
   return (
     <section aria-labelledby="todos-docs-titulo" className="space-y-3">
@@ -239,142 +238,142 @@ function AllDocumentsSection() {
           </div>
         </CardHeader>
         <CardContent className="px-0 pb-0 sm:px-0 sm:pb-0">
-          {all.isPending ? (
-            <div className="space-y-2 px-5 pb-5" role="status" aria-label="Cargando documentos">
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={index} className="h-12 w-full" />
-              ))}
-            </div>
-          ) : all.isError && !all.data ? (
-            <div className="px-5 pb-5">
-              <QueryError
-                title="Error cargando documentos"
-                error={all.error}
-                onRetry={() => void all.refetch()}
-                isRetrying={all.isFetching}
+          <QueryList
+            query={all}
+            skeleton={
+              <ListSkeleton
+                label="Cargando documentos"
+                count={3}
+                className="space-y-2 px-5 pb-5"
+                itemClassName="h-12 w-full"
               />
-            </div>
-          ) : documents.length === 0 ? (
-            <div className="px-5 pb-5">
-              <EmptyState
-                icon={FileSearch}
-                title={status ? 'No hay documentos con ese estado' : 'Todavía no hay documentos'}
-              />
-            </div>
-          ) : (
-            <div className={all.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <ul
-                className="divide-y divide-slate-100 border-slate-200 border-t md:hidden"
-                aria-label="Todos los documentos"
-              >
-                {documents.map((document) => (
-                  <li key={document.id} className="flex items-start justify-between gap-3 px-5 py-3">
-                    <div className="min-w-0 space-y-0.5">
-                      <Badge tone={STATUS_TONES[document.status]}>
-                        {DOCUMENT_STATUS_LABELS[document.status]}
-                      </Badge>
-                      <p className="font-medium text-slate-900">{document.required_document_name}</p>
-                      <p className="text-slate-600 text-sm">
-                        {document.client_name} ·{' '}
-                        <Link
-                          to={paths.solicitud.href(document.tramite_request_id)}
-                          className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                        >
-                          {document.folio} · {document.tramite_name}
-                        </Link>
-                      </p>
-                      <p className="break-all text-slate-500 text-xs">
-                        {document.current_filename} · {formatFileSize(document.file_size)}
-                      </p>
-                      <DocumentTimes document={document} />
-                    </div>
-                    <DownloadDocumentButton
-                      documentId={document.id}
-                      filename={document.current_filename}
-                      variant="ghost"
-                      iconOnly
-                    />
-                  </li>
-                ))}
-              </ul>
-              <div className="hidden overflow-x-auto md:block">
-                <table className="w-full min-w-[820px] text-left text-sm">
-                  <caption className="sr-only">Todos los documentos</caption>
-                  <thead className="border-slate-200 border-y bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Documento
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Cliente y trámite
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Archivo
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Fechas
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Estado
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        <span className="sr-only">Descargar</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {documents.map((document) => (
-                      <tr key={document.id} className="align-top hover:bg-slate-50">
-                        <td className="px-4 py-3 font-medium text-slate-900">
-                          {document.required_document_name}
-                        </td>
-                        <td className="px-4 py-3">
-                          <span className="block">{document.client_name}</span>
+            }
+            error={{ title: 'Error cargando documentos', wrapperClassName: 'px-5 pb-5' }}
+            isEmpty={(data) => data.documents.length === 0}
+            empty={
+              <div className="px-5 pb-5">
+                <EmptyState
+                  icon={FileSearch}
+                  title={status ? 'No hay documentos con ese estado' : 'Todavía no hay documentos'}
+                />
+              </div>
+            }
+          >
+            {({ documents }) => (
+              <div className={all.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                <ul
+                  className="divide-y divide-slate-100 border-slate-200 border-t md:hidden"
+                  aria-label="Todos los documentos"
+                >
+                  {documents.map((document) => (
+                    <li key={document.id} className="flex items-start justify-between gap-3 px-5 py-3">
+                      <div className="min-w-0 space-y-0.5">
+                        <Badge tone={STATUS_TONES[document.status]}>
+                          {DOCUMENT_STATUS_LABELS[document.status]}
+                        </Badge>
+                        <p className="font-medium text-slate-900">{document.required_document_name}</p>
+                        <p className="text-slate-600 text-sm">
+                          {document.client_name} ·{' '}
                           <Link
                             to={paths.solicitud.href(document.tramite_request_id)}
-                            className="block text-brand-700 text-xs hover:underline"
+                            className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
                           >
                             {document.folio} · {document.tramite_name}
                           </Link>
-                        </td>
-                        <td className="px-4 py-3">
-                          <span className="block max-w-56 truncate" title={document.current_filename}>
-                            {document.current_filename}
-                          </span>
-                          <span className="block text-slate-500 text-xs">
-                            {formatFileSize(document.file_size)}
-                          </span>
-                        </td>
-                        <td className="whitespace-nowrap px-4 py-3">
-                          <DocumentTimes document={document} />
-                        </td>
-                        <td className="px-4 py-3">
-                          <Badge tone={STATUS_TONES[document.status]}>
-                            {DOCUMENT_STATUS_LABELS[document.status]}
-                          </Badge>
-                        </td>
-                        <td className="px-4 py-3 text-right">
-                          <DownloadDocumentButton
-                            documentId={document.id}
-                            filename={document.current_filename}
-                            variant="ghost"
-                            iconOnly
-                          />
-                        </td>
+                        </p>
+                        <p className="break-all text-slate-500 text-xs">
+                          {document.current_filename} · {formatFileSize(document.file_size)}
+                        </p>
+                        <DocumentTimes document={document} />
+                      </div>
+                      <DownloadDocumentButton
+                        documentId={document.id}
+                        filename={document.current_filename}
+                        variant="ghost"
+                        iconOnly
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <div className="hidden overflow-x-auto md:block">
+                  <table className="w-full min-w-[820px] text-left text-sm">
+                    <caption className="sr-only">Todos los documentos</caption>
+                    <thead className="border-slate-200 border-y bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
+                      <tr>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Documento
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Cliente y trámite
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Archivo
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Fechas
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Estado
+                        </th>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          <span className="sr-only">Descargar</span>
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {documents.map((document) => (
+                        <tr key={document.id} className="align-top hover:bg-slate-50">
+                          <td className="px-4 py-3 font-medium text-slate-900">
+                            {document.required_document_name}
+                          </td>
+                          <td className="px-4 py-3">
+                            <span className="block">{document.client_name}</span>
+                            <Link
+                              to={paths.solicitud.href(document.tramite_request_id)}
+                              className="block text-brand-700 text-xs hover:underline"
+                            >
+                              {document.folio} · {document.tramite_name}
+                            </Link>
+                          </td>
+                          <td className="px-4 py-3">
+                            <span className="block max-w-56 truncate" title={document.current_filename}>
+                              {document.current_filename}
+                            </span>
+                            <span className="block text-slate-500 text-xs">
+                              {formatFileSize(document.file_size)}
+                            </span>
+                          </td>
+                          <td className="whitespace-nowrap px-4 py-3">
+                            <DocumentTimes document={document} />
+                          </td>
+                          <td className="px-4 py-3">
+                            <Badge tone={STATUS_TONES[document.status]}>
+                              {DOCUMENT_STATUS_LABELS[document.status]}
+                            </Badge>
+                          </td>
+                          <td className="px-4 py-3 text-right">
+                            <DownloadDocumentButton
+                              documentId={document.id}
+                              filename={document.current_filename}
+                              variant="ghost"
+                              iconOnly
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </div>
-            </div>
-          )}
+            )}
+          </QueryList>
         </CardContent>
       </Card>
       {all.data ? (
         <Pagination
           page={page}
           pageSize={ALL_PAGE_SIZE}
-          count={documents.length}
+          count={all.data.documents.length}
           total={all.data.total}
           onPageChange={setPage}
           isFetching={all.isFetching}
