@@ -1,30 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FORM_MESSAGES, type FormTemplate, type FormTemplatesList } from '@tramites/shared';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminFormsTab } from './admin-forms-tab.tsx';
+import { template as builderTemplate, LocationProbe } from './form-builder-test-harness.tsx';
 
-const template = (id: string, name: string, extra: Partial<FormTemplate> = {}): FormTemplate => ({
-  id,
-  name,
-  description: '',
-  tramite_type_id: 11,
-  tramite_name: 'Acta de nacimiento',
-  category_name: 'Actas',
-  fields: [],
-  is_published: false,
-  version: 1,
-  published_version: null,
-  has_unpublished_changes: true,
-  is_auto_generated: false,
-  requests_count: 0,
-  connected_tramites: [],
-  updated_at: '2026-11-20T10:00:00.000Z',
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...extra,
-});
+/** A template of the list: the builder tests' template, with no fields, under its own id and name. */
+const template = (id: string, name: string, extra: Partial<FormTemplate> = {}): FormTemplate =>
+  builderTemplate([], { id, name, ...extra });
 
 const USED = template('5f0c9a1b-1111-4222-8333-444455556666', 'Formulario de actas', {
   is_published: true,
@@ -41,11 +25,6 @@ const LIST: FormTemplatesList = {
   templates: [USED, DRAFT],
   stats: { total: 2, published: 1, drafts: 1, auto_generated: 1, tramites_without_form: 95 },
 };
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
 
 function renderTab(url: string, handler: FetchHandler = () => jsonResponse({ detail: 'no previsto' }, 500)) {
   const fetchMock = mockFetch((requestUrl, init) =>

@@ -75,7 +75,7 @@ export const template = (fields: FormField[], extra: Partial<FormTemplate> = {})
 });
 
 /** Where the tab navigated (the builder opens in place: ?formulario=). */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.search}</output>;
 }
