@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AdminCategory, AdminTramite, GestorWorkload, SolicitudComplete } from '@tramites/shared';
 import { CATALOG_ADMIN_MSG } from '@tramites/shared';
-import { DEMO_USERS, signIn, uniqueEmail } from './fixtures.ts';
+import { DEMO_USERS, signIn, signUp, uniqueEmail } from './fixtures.ts';
 import { apiToken, createRequestViaApi, findTramite } from './request-helpers.ts';
 
 /**
@@ -252,14 +252,7 @@ test('un gestor registrado y aprobado en Usuarios recibe la siguiente solicitud 
   const gestorEmail = uniqueEmail('gestor-aprobado');
 
   // Registers through the app as a gestor.
-  await page.goto('/register');
-  await page.getByLabel('Nombre completo').fill(gestorName);
-  await page.getByLabel('Correo electrónico').fill(gestorEmail);
-  await page.getByLabel('Teléfono').fill('5534567890');
-  await page.getByLabel('Tipo de cuenta').selectOption('gestor');
-  await page.getByLabel(/^Contraseña/).fill('secreto123');
-  await page.getByLabel('Confirmar contraseña').fill('secreto123');
-  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await signUp(page, { name: gestorName, email: gestorEmail, phone: '5534567890', role: 'gestor' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
 

@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn, uniqueEmail } from './fixtures.ts';
+import { DEMO_USERS, signIn, signUp, uniqueEmail } from './fixtures.ts';
 
 test.describe('cuentas y sesión', () => {
   test('registrar un usuario nuevo lleva al dashboard', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('Nombre completo').fill('Lucía Hernández');
-    await page.getByLabel('Correo electrónico').fill(uniqueEmail('registro'));
-    await page.getByLabel('Teléfono').fill('5523456789');
-    await page.getByLabel('Tipo de cuenta').selectOption('cliente');
-    await page.getByLabel(/^Contraseña/).fill('secreto123');
-    await page.getByLabel('Confirmar contraseña').fill('secreto123');
-    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await signUp(page, {
+      name: 'Lucía Hernández',
+      email: uniqueEmail('registro'),
+      phone: '5523456789',
+      role: 'cliente',
+    });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Lucía Hernández' })).toBeVisible();
     await expect(page.getByText('Hola Lucía Hernández')).toBeVisible();
@@ -47,13 +45,12 @@ test.describe('cuentas y sesión', () => {
         registerCalls.push(request.url());
       }
     });
-    await page.goto('/register');
-    await page.getByLabel('Nombre completo').fill('Pedro Ruiz');
-    await page.getByLabel('Correo electrónico').fill(uniqueEmail('mismatch'));
-    await page.getByLabel('Teléfono').fill('5523456789');
-    await page.getByLabel(/^Contraseña/).fill('secreto123');
-    await page.getByLabel('Confirmar contraseña').fill('otra-cosa');
-    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await signUp(page, {
+      name: 'Pedro Ruiz',
+      email: uniqueEmail('mismatch'),
+      phone: '5523456789',
+      confirmation: 'otra-cosa',
+    });
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
     await page.waitForTimeout(300);
     expect(registerCalls).toEqual([]);
@@ -61,13 +58,7 @@ test.describe('cuentas y sesión', () => {
   });
 
   test('un correo ya registrado muestra el error del servidor en un recuadro', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('Nombre completo').fill('Otra María');
-    await page.getByLabel('Correo electrónico').fill(DEMO_USERS.cliente);
-    await page.getByLabel('Teléfono').fill('5523456789');
-    await page.getByLabel(/^Contraseña/).fill('secreto123');
-    await page.getByLabel('Confirmar contraseña').fill('secreto123');
-    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await signUp(page, { name: 'Otra María', email: DEMO_USERS.cliente, phone: '5523456789' });
     await expect(page.getByRole('alert')).toContainText('Ya existe una cuenta con este correo electrónico');
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn, uniqueEmail } from './fixtures.ts';
+import { DEMO_USERS, signIn, signUp, uniqueEmail } from './fixtures.ts';
 
 test('el dashboard del cliente muestra cifras reales y sus solicitudes', async ({ page }) => {
   await signIn(page, DEMO_USERS.cliente);
@@ -16,14 +16,12 @@ test('el dashboard del cliente muestra cifras reales y sus solicitudes', async (
 });
 
 test('un gestor recién registrado ve que su cuenta espera aprobación', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByLabel('Nombre completo').fill('Gestor Nuevo');
-  await page.getByLabel('Correo electrónico').fill(uniqueEmail('gestor'));
-  await page.getByLabel('Teléfono').fill('5534567890');
-  await page.getByLabel('Tipo de cuenta').selectOption('gestor');
-  await page.getByLabel(/^Contraseña/).fill('secreto123');
-  await page.getByLabel('Confirmar contraseña').fill('secreto123');
-  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await signUp(page, {
+    name: 'Gestor Nuevo',
+    email: uniqueEmail('gestor'),
+    phone: '5534567890',
+    role: 'gestor',
+  });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Tu cuenta de gestor está pendiente de aprobación')).toBeVisible();
 });

@@ -15,6 +15,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
+/** Fills and sends the real sign-up form; the password is confirmed unless `confirmation` says otherwise. */
+export async function signUp(
+  page: Page,
+  account: { name: string; email: string; phone: string; role?: 'cliente' | 'gestor'; confirmation?: string },
+) {
+  const password = 'secreto123';
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill(account.name);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Teléfono').fill(account.phone);
+  if (account.role) {
+    await page.getByLabel('Tipo de cuenta').selectOption(account.role);
+  }
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(account.confirmation ?? password);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+}
+
 /** First category id of the public catalogue (the API is the source of truth). */
 export async function firstCategoryId(page: Page): Promise<number> {
   const response = await page.request.get('/api/categories');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './a11y.ts';
-import { DEMO_USERS, signIn, trackRequests, uniqueEmail, waitForNetworkQuiet } from './fixtures.ts';
+import { DEMO_USERS, signIn, signUp, trackRequests, uniqueEmail, waitForNetworkQuiet } from './fixtures.ts';
 
 // Signed-in pages keep their live stream open: wait for the other calls only (fixtures.ts).
 test.beforeEach(({ page }) => trackRequests(page));
@@ -74,14 +74,12 @@ test.describe('paneles de gestor y admin: accesibilidad', () => {
   });
 
   test('un gestor sin aprobar ve el aviso y ningún caso', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('Nombre completo').fill('Gestor Por Aprobar');
-    await page.getByLabel('Correo electrónico').fill(uniqueEmail('gestor-panel'));
-    await page.getByLabel('Teléfono').fill('5534567890');
-    await page.getByLabel('Tipo de cuenta').selectOption('gestor');
-    await page.getByLabel(/^Contraseña/).fill('secreto123');
-    await page.getByLabel('Confirmar contraseña').fill('secreto123');
-    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await signUp(page, {
+      name: 'Gestor Por Aprobar',
+      email: uniqueEmail('gestor-panel'),
+      phone: '5534567890',
+      role: 'gestor',
+    });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/gestor');
     await expect(page.getByText('Tu cuenta de gestor está pendiente de aprobación')).toBeVisible();
