@@ -1,10 +1,9 @@
 import type { AdminCategory } from '@tramites/shared';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { plural } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 
 /** 'Eliminar' on a category: only an empty one goes; the server's 409 says why not. */
@@ -16,26 +15,17 @@ export function CategoryDeleteDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteCategory();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!category) {
-      return;
-    }
-    setFailure(null);
-    try {
-      const result = await remove.mutateAsync(category.id);
+  const { failure, confirm, close } = useConfirmAction({
+    subject: category,
+    action: async ({ id }) => {
+      const result = await remove.mutateAsync(id);
       notifySuccess(result.message);
-      close();
-    } catch (error) {
-      // 409: it still has trámites; the server's sentence says how many and what to do.
-      setFailure(errorMessage(error, 'No se pudo eliminar la categoría.'));
-      notifyError('Error eliminando categoría', error);
-    }
-  };
+    },
+    onClose,
+    errorTitle: 'Error eliminando categoría',
+    // 409: it still has trámites; the server's sentence says how many and what to do.
+    errorFallback: 'No se pudo eliminar la categoría.',
+  });
   return (
     <ConfirmDialog
       open={category !== null}
@@ -44,7 +34,7 @@ export function CategoryDeleteDialog({
       confirmLabel="Eliminar categoría"
       confirmVariant="danger"
       isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={close}
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}

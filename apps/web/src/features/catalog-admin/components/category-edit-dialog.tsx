@@ -168,16 +168,7 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
         labels={COLOR_LABELS}
         error={errors.color?.message}
         registration={register('color')}
-        renderChoice={(value) => (
-          <span
-            aria-hidden="true"
-            className={cn(
-              'size-8 cursor-pointer rounded-full ring-2 ring-transparent ring-offset-2 transition',
-              'peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-4',
-              categoryColorClasses(value).solid,
-            )}
-          />
-        )}
+        renderChoice={colorSwatch}
       />
       <ChoiceFieldset
         legend="Icono"
@@ -186,18 +177,7 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
         labels={ICON_LABELS}
         error={errors.icon?.message}
         registration={register('icon')}
-        renderChoice={(value) => (
-          <span
-            aria-hidden="true"
-            className={cn(
-              'flex size-10 cursor-pointer items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-600 transition',
-              'hover:border-slate-400 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-checked:ring-1 peer-checked:ring-brand-700',
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
-            )}
-          >
-            <CategoryIcon name={value} className="size-5" />
-          </span>
-        )}
+        renderChoice={iconTile}
       />
 
       <Field
@@ -246,6 +226,32 @@ function CategoryEditForm({ category, onDone }: { category: AdminCategory | null
     </form>
   );
 }
+
+/** A colour choice: a round swatch, ringed when chosen. */
+const colorSwatch = (value: (typeof CATEGORY_COLORS)[number]) => (
+  <span
+    aria-hidden="true"
+    className={cn(
+      'size-8 cursor-pointer rounded-full ring-2 ring-transparent ring-offset-2 transition',
+      'peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-4',
+      categoryColorClasses(value).solid,
+    )}
+  />
+);
+
+/** An icon choice: the icon on a tile, outlined in brand colour when chosen. */
+const iconTile = (value: (typeof CATEGORY_ICONS)[number]) => (
+  <span
+    aria-hidden="true"
+    className={cn(
+      'flex size-10 cursor-pointer items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-600 transition',
+      'hover:border-slate-400 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-checked:ring-1 peer-checked:ring-brand-700',
+      'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2',
+    )}
+  >
+    <CategoryIcon name={value} className="size-5" />
+  </span>
+);
 
 /** A row of radio tiles (the colours, the icons): each tile names its choice for screen readers. */
 function ChoiceFieldset<T extends string>({

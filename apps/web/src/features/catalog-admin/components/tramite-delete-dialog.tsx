@@ -1,10 +1,9 @@
 import type { AdminTramite } from '@tramites/shared';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { plural } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useDeleteTramite } from '../api/delete-tramite.ts';
 
 /**
@@ -26,26 +25,17 @@ export function TramiteDeleteDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteTramite();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
   const willArchive = (tramite?.requests_count ?? 0) > 0;
-  const confirm = async () => {
-    if (!tramite) {
-      return;
-    }
-    setFailure(null);
-    try {
-      const result = await remove.mutateAsync(tramite.id);
+  const { failure, confirm, close } = useConfirmAction({
+    subject: tramite,
+    action: async ({ id }) => {
+      const result = await remove.mutateAsync(id);
       notifySuccess(result.message);
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error, 'No se pudo eliminar el trámite.'));
-      notifyError('Error eliminando trámite', error);
-    }
-  };
+    },
+    onClose,
+    errorTitle: 'Error eliminando trámite',
+    errorFallback: 'No se pudo eliminar el trámite.',
+  });
   return (
     <ConfirmDialog
       open={tramite !== null}
@@ -54,7 +44,7 @@ export function TramiteDeleteDialog({
       confirmLabel={willArchive ? 'Archivar trámite' : 'Eliminar trámite'}
       confirmVariant="danger"
       isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={close}
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}

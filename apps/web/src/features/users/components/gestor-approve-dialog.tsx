@@ -1,34 +1,24 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInteger } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useApproveGestor } from '../api/approve-gestor.ts';
 import type { UserSummary } from '../user-summary.ts';
 
 /** 'Aprobar gestor': a gestor who signed up starts receiving cases. */
 export function GestorApproveDialog({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
   const approve = useApproveGestor();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!user) {
-      return;
-    }
-    setFailure(null);
-    try {
-      await approve.mutateAsync(user.id);
-      notifySuccess(`${user.name} ya puede recibir casos`);
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error, 'No se pudo aprobar al gestor.'));
-      notifyError('Error aprobando gestor', error);
-    }
-  };
+  const { failure, confirm, close } = useConfirmAction({
+    subject: user,
+    action: async ({ id, name }) => {
+      await approve.mutateAsync(id);
+      notifySuccess(`${name} ya puede recibir casos`);
+    },
+    onClose,
+    errorTitle: 'Error aprobando gestor',
+    errorFallback: 'No se pudo aprobar al gestor.',
+  });
   return (
     <ConfirmDialog
       open={user !== null}
@@ -36,7 +26,7 @@ export function GestorApproveDialog({ user, onClose }: { user: UserSummary | nul
       description={user ? `${user.name} · ${user.email}` : undefined}
       confirmLabel="Aprobar gestor"
       isPending={approve.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={close}
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
