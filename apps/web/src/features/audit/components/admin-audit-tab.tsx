@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Field } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -94,8 +94,7 @@ export function AdminAuditTab({
       <Card className="p-4 sm:p-5">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">Filtrar la auditoría</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-entidad`}>Sobre</Label>
+          <Field id={`${id}-entidad`} label="Sobre">
             <Select
               id={`${id}-entidad`}
               value={entity ?? ''}
@@ -108,7 +107,7 @@ export function AdminAuditTab({
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
           <SearchField
             id={`${id}-actor`}
             label="Quién"
@@ -118,8 +117,7 @@ export function AdminAuditTab({
             value={actor}
             onValueChange={setActor}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-desde`}>Desde</Label>
+          <Field id={`${id}-desde`} label="Desde">
             <Input
               id={`${id}-desde`}
               type="date"
@@ -127,9 +125,8 @@ export function AdminAuditTab({
               max={to || undefined}
               onChange={(event) => setFrom(event.target.value)}
             />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-hasta`}>Hasta</Label>
+          </Field>
+          <Field id={`${id}-hasta`} label="Hasta">
             <Input
               id={`${id}-hasta`}
               type="date"
@@ -137,7 +134,7 @@ export function AdminAuditTab({
               min={from || undefined}
               onChange={(event) => setTo(event.target.value)}
             />
-          </div>
+          </Field>
         </fieldset>
         {isFiltered ? (
           <Button
@@ -171,37 +168,36 @@ export function AdminAuditTab({
         }
       >
         {(data) => (
-          <ol
-            aria-label="Cambios registrados"
-            className={audit.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-          >
-            {data.entries.map((entry) => (
-              <li key={entry.id}>
-                <AuditEntryCard
-                  entry={entry}
-                  subject={subjectOf(entry, categoryNames)}
-                  context={{
-                    categoryNames,
-                    orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
-                  }}
-                />
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol
+              aria-label="Cambios registrados"
+              className={audit.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+            >
+              {data.entries.map((entry) => (
+                <li key={entry.id}>
+                  <AuditEntryCard
+                    entry={entry}
+                    subject={subjectOf(entry, categoryNames)}
+                    context={{
+                      categoryNames,
+                      orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
+                    }}
+                  />
+                </li>
+              ))}
+            </ol>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              count={data.entries.length}
+              total={data.total}
+              onPageChange={setPage}
+              isFetching={audit.isFetching}
+              noun="cambios"
+            />
+          </>
         )}
       </QueryList>
-
-      {audit.data ? (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          count={audit.data.entries.length}
-          total={audit.data.total}
-          onPageChange={setPage}
-          isFetching={audit.isFetching}
-          noun="cambios"
-        />
-      ) : null}
     </div>
   );
 }

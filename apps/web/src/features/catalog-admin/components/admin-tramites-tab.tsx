@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Field } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -138,8 +138,7 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
       <Card className="p-4 sm:p-5">
         <fieldset className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
           <legend className="sr-only">Filtrar trámites</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-categoria`}>Categoría</Label>
+          <Field id={`${id}-categoria`} label="Categoría">
             <Select
               id={`${id}-categoria`}
               value={categoryId === undefined ? '' : String(categoryId)}
@@ -152,7 +151,7 @@ export function AdminTramitesTab({ formTools, renderFormActions }: AdminTramites
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
           <SearchField
             id={`${id}-buscar`}
             label="Buscar trámite"

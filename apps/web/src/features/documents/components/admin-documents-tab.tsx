@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Field } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatFileSize, formatInteger } from '../../../lib/format.ts';
@@ -217,8 +217,7 @@ function AllDocumentsSection() {
               La versión vigente de cada documento, los más recientes primero.
             </CardDescription>
           </div>
-          <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor={`${id}-estado`}>Estado del documento</Label>
+          <Field id={`${id}-estado`} label="Estado del documento" className="sm:w-56">
             <Select
               id={`${id}-estado`}
               value={status ?? ''}
@@ -235,7 +234,7 @@ function AllDocumentsSection() {
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
         </CardHeader>
         <CardContent className="px-0 pb-0 sm:px-0 sm:pb-0">
           <QueryList

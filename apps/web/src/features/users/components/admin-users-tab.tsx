@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Field } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -102,8 +102,7 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
             value={search}
             onValueChange={setSearch}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-rol`}>Rol</Label>
+          <Field id={`${id}-rol`} label="Rol">
             <Select
               id={`${id}-rol`}
               value={role ?? ''}
@@ -116,9 +115,8 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-estado`}>Estado de la cuenta</Label>
+          </Field>
+          <Field id={`${id}-estado`} label="Estado de la cuenta">
             <Select
               id={`${id}-estado`}
               value={status ?? ''}
@@ -135,7 +133,7 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
         </fieldset>
       </Card>
 
@@ -158,35 +156,34 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
         }
       >
         {(data) => (
-          <ul
-            aria-label="Usuarios"
-            className={users.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-          >
-            {data.users.map((user) => (
-              <li key={user.id}>
-                <UserCard
-                  user={user}
-                  isSelf={user.id === currentUserId}
-                  onAction={(kind) => setAction({ kind, user })}
-                  renderSolicitudes={renderUserSolicitudes}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label="Usuarios"
+              className={users.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+            >
+              {data.users.map((user) => (
+                <li key={user.id}>
+                  <UserCard
+                    user={user}
+                    isSelf={user.id === currentUserId}
+                    onAction={(kind) => setAction({ kind, user })}
+                    renderSolicitudes={renderUserSolicitudes}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              count={data.users.length}
+              total={data.total}
+              onPageChange={setPage}
+              isFetching={users.isFetching}
+              noun="usuarios"
+            />
+          </>
         )}
       </QueryList>
-
-      {users.data ? (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          count={users.data.users.length}
-          total={users.data.total}
-          onPageChange={setPage}
-          isFetching={users.isFetching}
-          noun="usuarios"
-        />
-      ) : null}
 
       <UserActionDialog action={action} onClose={() => setAction(null)} />
     </div>
