@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOpenStatus } from '../open-status.ts';
 import { tramites } from './catalog.ts';
 import { formTemplates, formTemplateVersions } from './forms.ts';
 import { users } from './users.ts';
@@ -94,12 +95,8 @@ export const tramiteRequests = pgTable(
     ),
     index('tramite_requests_tramite_idx').on(table.tramiteId),
     // A user's open requests: the unread total of the dashboard (and whatever else counts work in hand).
-    index('tramite_requests_client_open_idx')
-      .on(table.clientId)
-      .where(sql`${table.status} not in ('completado', 'cancelado')`),
-    index('tramite_requests_gestor_open_idx')
-      .on(table.assignedGestorId)
-      .where(sql`${table.status} not in ('completado', 'cancelado')`),
+    index('tramite_requests_client_open_idx').on(table.clientId).where(isOpenStatus(table.status)),
+    index('tramite_requests_gestor_open_idx').on(table.assignedGestorId).where(isOpenStatus(table.status)),
     index('tramite_requests_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('tramite_requests_form_template_idx').on(table.formTemplateId),
     // A frozen version read by requests can never be deleted from under them.

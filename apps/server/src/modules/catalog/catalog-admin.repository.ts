@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isOpenStatus } from '../../db/open-status.ts';
 import { categories, formTemplates, tramiteFormTemplates, tramites } from '../../db/schema/index.ts';
 import {
   allCategoryColumns,
@@ -105,7 +106,7 @@ const requestsOfTramite = sql<number>`(
 )`;
 const activeRequestsOfTramite = sql<number>`(
   select count(*)::int from tramite_requests r
-  where r.tramite_id = "tramites"."id" and r.status not in ('completado', 'cancelado')
+  where r.tramite_id = "tramites"."id" and ${isOpenStatus(sql`r.status`)}
 )`;
 
 export async function listTramitesForAdmin(

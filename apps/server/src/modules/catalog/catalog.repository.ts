@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isOpenStatus } from '../../db/open-status.ts';
 import { categories, formTemplates, tramiteFormTemplates, tramites } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -33,7 +34,7 @@ export const categoryCounts = () => ({ tramiteCount, activeRequests, completionR
 
 const activeRequests = sql<number>`(
   select count(*)::int from tramite_requests r join tramites t on t.id = r.tramite_id
-  where t.category_id = "categories"."id" and r.status not in ('completado', 'cancelado')
+  where t.category_id = "categories"."id" and ${isOpenStatus(sql`r.status`)}
 )`;
 const completionRate = sql<number>`(
   select coalesce(round(100.0 * count(*) filter (where r.status = 'completado')

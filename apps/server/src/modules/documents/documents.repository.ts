@@ -1,7 +1,8 @@
-import { type DocumentStatus, foldAccents, TERMINAL_STATUSES } from '@tramites/shared';
-import { and, asc, count, desc, eq, gte, inArray, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type DocumentStatus, foldAccents } from '@tramites/shared';
+import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { isOpenStatus } from '../../db/open-status.ts';
 import { documentReviews, documents, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -20,7 +21,7 @@ function scopeCondition(scope: DocumentScope): SQL | undefined {
 }
 
 /** Documents of requests still open: those of completed or cancelled requests are no longer reviewed. */
-const openRequest = notInArray(tramiteRequests.status, [...TERMINAL_STATUSES]);
+const openRequest = isOpenStatus(tramiteRequests.status);
 
 /** Current versions of the named requirements of a request, by status (uploaded = not rejected). */
 export async function countCurrentByStatus(

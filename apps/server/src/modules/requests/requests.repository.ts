@@ -1,13 +1,8 @@
-import {
-  foldAccents,
-  type ListSort,
-  type RequestStatus,
-  type Role,
-  TERMINAL_STATUSES,
-} from '@tramites/shared';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { foldAccents, type ListSort, type RequestStatus, type Role } from '@tramites/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { isOpenStatus } from '../../db/open-status.ts';
 import {
   assignments,
   auditEvents,
@@ -240,7 +235,7 @@ export async function summarize(db: DbOrTx, scope: RequestScope) {
           Number,
         ),
       sinGestor:
-        sql<number>`count(*) filter (where ${tramiteRequests.assignedGestorId} is null and ${tramiteRequests.status} not in ('completado', 'cancelado'))`.mapWith(
+        sql<number>`count(*) filter (where ${tramiteRequests.assignedGestorId} is null and ${isOpenStatus(tramiteRequests.status)})`.mapWith(
           Number,
         ),
     })
@@ -321,7 +316,7 @@ export async function listTimeline(db: DbOrTx, requestId: string) {
     .orderBy(asc(auditEvents.id));
 }
 
-const openStatuses = notInArray(tramiteRequests.status, [...TERMINAL_STATUSES]);
+const openStatuses = isOpenStatus(tramiteRequests.status);
 
 /** Active gestores with their open cases, least loaded first. */
 export async function listGestorWorkloads(db: DbOrTx, options: { onlyAssignable: boolean }) {

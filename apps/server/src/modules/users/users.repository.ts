@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isOpenStatus } from '../../db/open-status.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,7 +51,7 @@ const requestsCount = sql<number>`(
 )`;
 const currentAssignments = sql<number>`(
   select count(*)::int from tramite_requests r
-  where r.assigned_gestor_id = "users"."id" and r.status not in ('completado', 'cancelado')
+  where r.assigned_gestor_id = "users"."id" and ${isOpenStatus(sql`r.status`)}
 )`;
 
 export async function listUsersForAdmin(
