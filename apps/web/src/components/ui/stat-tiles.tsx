@@ -23,15 +23,17 @@ export interface StatTile {
  * - `beside`: icon beside the figure, the label under it (admin tabs);
  * - `label-first`: icon beside the label, the figure under it (the solicitudes summary);
  * - `above`: icon above the figure and the label (dashboards);
- * - `heading`: icon and label as a heading, the figure and a hint under them (the gestor's metrics).
+ * - `heading`: icon and label as a heading, the figure and a hint under them (the gestor's metrics);
+ * - `stacked`: icon, then the figure, the label and a hint under it (the admin panel's indicators).
  */
-export type StatTilesLayout = 'beside' | 'label-first' | 'above' | 'heading';
+export type StatTilesLayout = 'beside' | 'label-first' | 'above' | 'heading' | 'stacked';
 
 const GRID: Record<StatTilesLayout, string> = {
   beside: 'grid grid-cols-2 gap-3 lg:grid-cols-4',
   'label-first': 'grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4',
   above: 'grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4',
   heading: 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5',
+  stacked: 'grid grid-cols-2 gap-3 md:grid-cols-4 lg:gap-4',
 };
 
 function TileIcon({ icon: Icon, tone, className }: { icon: LucideIcon; tone: string; className: string }) {
@@ -99,6 +101,17 @@ function TileCard({ tile, layout }: { tile: StatTile; layout: StatTilesLayout })
           {hint ? <p className="text-slate-500 text-xs">{hint}</p> : null}
         </Card>
       );
+    case 'stacked':
+      return (
+        <Card className="h-full p-4">
+          <TileIcon icon={icon} tone={tone} className="size-9" />
+          <p className="mt-3 font-bold text-2xl text-slate-900 tabular-nums" data-testid={valueTestId}>
+            {value}
+          </p>
+          <p className="text-slate-600 text-sm">{label}</p>
+          {hint ? <p className="text-slate-500 text-xs">{hint}</p> : null}
+        </Card>
+      );
   }
 }
 
@@ -134,7 +147,7 @@ export function StatTiles({ tiles, layout, label }: StatTilesProps) {
 
 export interface StatTilesSkeletonProps {
   count: number;
-  layout: Extract<StatTilesLayout, 'above' | 'heading'>;
+  layout: Extract<StatTilesLayout, 'above' | 'heading' | 'stacked'>;
   /** The list's accessible name while loading ('Cargando métricas'; not for `above`). */
   label?: string;
 }
