@@ -6,11 +6,11 @@ import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
 import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
+import { insertAssignment } from './assignments.repository.ts';
+import { listGestorWorkloads } from './gestor-workloads.repository.ts';
 import { recordEvent } from './request-audit.service.ts';
 import {
   findRequestForUpdate,
-  insertAssignment,
-  listGestorWorkloads,
   lockOpenRequestsOfGestor,
   type RequestRow,
   updateRequest,

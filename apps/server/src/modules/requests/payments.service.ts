@@ -4,16 +4,11 @@ import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
 import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { manualProvider, type PaymentProvider, simulatedProvider } from './payment-providers.ts';
+import { insertPayment, type PaymentRow } from './payments.repository.ts';
+import { findCurrentQuotation, setQuotationStatus } from './quotations.repository.ts';
 import { isQuotationExpired } from './quotations.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
-import {
-  findCurrentQuotation,
-  findRequestForUpdate,
-  insertPayment,
-  type PaymentRow,
-  type RequestRow,
-  setQuotationStatus,
-} from './requests.repository.ts';
+import { findRequestForUpdate, type RequestRow } from './requests.repository.ts';
 
 export function toPaymentDto(row: PaymentRow): Payment {
   return {

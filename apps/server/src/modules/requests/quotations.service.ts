@@ -14,19 +14,17 @@ import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
 import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { notifyQuotationSent } from '../notifications/notification-rules.ts';
-import { recordEvent } from './request-audit.service.ts';
-import { transitionRequest } from './request-transition.service.ts';
 import {
   findExpiredPendingQuotations,
   findQuotationById,
-  findRequestForUpdate,
   insertQuotation,
   type QuotationRow,
-  type RequestRow,
   setQuotationStatus,
   supersedePendingQuotations,
-  updateRequest,
-} from './requests.repository.ts';
+} from './quotations.repository.ts';
+import { recordEvent } from './request-audit.service.ts';
+import { transitionRequest } from './request-transition.service.ts';
+import { findRequestForUpdate, type RequestRow, updateRequest } from './requests.repository.ts';
 
 export function isQuotationExpired(quotation: QuotationRow, today = mexicoCityDate()): boolean {
   return quotation.validUntil < today;

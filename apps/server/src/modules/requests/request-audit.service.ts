@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Performer } from '../../lib/actor.ts';
 import { postSystemMessage } from '../chat/chat.service.ts';
 import type { EventRequest } from '../live/live-events.service.ts';
-import { insertAuditEvent } from './requests.repository.ts';
+import { insertAuditEvent } from './audit-events.repository.ts';
 
 export type { Performer };
 

@@ -11,9 +11,12 @@ import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramiteWithForm, toTramiteDto } from '../catalog/catalog.service.ts';
 import { getRequestFormAnswers } from '../forms/forms.service.ts';
 import { getUser } from '../users/users.service.ts';
+import { listTimeline } from './audit-events.repository.ts';
+import { listPayments } from './payments.repository.ts';
 import { toPaymentDto } from './payments.service.ts';
+import { findCurrentQuotation } from './quotations.repository.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
-import { findCurrentQuotation, findEnrichedById, listPayments, listTimeline } from './requests.repository.ts';
+import { findEnrichedById } from './requests.repository.ts';
 import { toSolicitudDto } from './requests.service.ts';
 
 const SYSTEM_NAME = 'Sistema';

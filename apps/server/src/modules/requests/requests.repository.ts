@@ -4,14 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
 import {
-  assignments,
-  auditEvents,
   categories,
   chatMessages,
   chatReadStates,
   folioSequence,
-  payments,
-  quotations,
   type RequestRow,
   tramiteRequests,
   tramites,
@@ -244,15 +240,6 @@ export async function summarize(db: DbOrTx, scope: RequestScope) {
   return row!;
 }
 
-export async function sumPayments(db: DbOrTx, scope: RequestScope): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${payments.amount})` })
-    .from(payments)
-    .innerJoin(tramiteRequests, eq(tramiteRequests.id, payments.requestId))
-    .where(scopeCondition(scope));
-  return Number(row?.total ?? 0);
-}
-
 export async function countByStatuses(db: DbOrTx, scope: RequestScope, statuses: readonly RequestStatus[]) {
   const [row] = await db
     .select({ value: count() })
@@ -303,116 +290,8 @@ export async function countUnreadMessages(db: DbOrTx, scope: RequestScope, viewe
   return row?.value ?? 0;
 }
 
-export async function insertAuditEvent(db: DbOrTx, values: typeof auditEvents.$inferInsert): Promise<void> {
-  await db.insert(auditEvents).values(values);
-}
-
-export async function listTimeline(db: DbOrTx, requestId: string) {
-  return db
-    .select({ event: auditEvents, actorName: users.name })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(eq(auditEvents.requestId, requestId))
-    .orderBy(asc(auditEvents.id));
-}
-
+/** Not completed nor cancelled: the unread total and a bulk reassignment count open requests only. */
 const openStatuses = isOpenStatus(tramiteRequests.status);
-
-/** Active gestores with their open cases, least loaded first. */
-export async function listGestorWorkloads(db: DbOrTx, options: { onlyAssignable: boolean }) {
-  const current = sql<number>`count(${tramiteRequests.id})`.mapWith(Number);
-  const query = db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      isApproved: users.isApproved,
-      isActive: users.isActive,
-      maxConcurrent: users.maxConcurrent,
-      current,
-    })
-    .from(users)
-    .leftJoin(tramiteRequests, and(eq(tramiteRequests.assignedGestorId, users.id), openStatuses))
-    .where(
-      and(
-        eq(users.role, 'gestor'),
-        // The workload tab shows inactive gestores too (to reactivate them); assignment never uses them.
-        options.onlyAssignable ? and(eq(users.isActive, true), eq(users.isApproved, true)) : undefined,
-      ),
-    )
-    .groupBy(users.id)
-    .orderBy(
-      sql`count(${tramiteRequests.id})::float / greatest(${users.maxConcurrent}, 1)`,
-      asc(users.createdAt),
-    );
-  return query;
-}
-
-export async function insertAssignment(db: DbOrTx, values: typeof assignments.$inferInsert): Promise<void> {
-  await db.insert(assignments).values(values);
-}
-
-export type QuotationRow = typeof quotations.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-
-export async function insertQuotation(
-  db: DbOrTx,
-  values: typeof quotations.$inferInsert,
-): Promise<QuotationRow> {
-  const [row] = await db.insert(quotations).values(values).returning();
-  return row!;
-}
-
-/** The quotation the request currently stands on: the newest one. */
-export async function findCurrentQuotation(db: DbOrTx, requestId: string): Promise<QuotationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quotations)
-    .where(eq(quotations.requestId, requestId))
-    .orderBy(desc(quotations.createdAt), desc(quotations.id))
-    .limit(1);
-  return row;
-}
-
-export async function findQuotationById(db: DbOrTx, id: string): Promise<QuotationRow | undefined> {
-  const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
-  return row;
-}
-
-export async function setQuotationStatus(db: DbOrTx, id: string, status: string): Promise<void> {
-  await db.update(quotations).set({ status, respondedAt: new Date() }).where(eq(quotations.id, id));
-}
-
-export async function supersedePendingQuotations(db: DbOrTx, requestId: string): Promise<void> {
-  await db
-    .update(quotations)
-    .set({ status: 'reemplazada' })
-    .where(and(eq(quotations.requestId, requestId), inArray(quotations.status, ['pendiente', 'aceptada'])));
-}
-
-/** Pending quotations whose validity ended before `today`, with their request. */
-export async function findExpiredPendingQuotations(db: DbOrTx, today: string) {
-  return db
-    .select({ quotation: quotations })
-    .from(quotations)
-    .innerJoin(tramiteRequests, eq(tramiteRequests.id, quotations.requestId))
-    .where(
-      and(
-        inArray(quotations.status, ['pendiente', 'aceptada']),
-        sql`${quotations.validUntil} < ${today}`,
-        eq(tramiteRequests.status, 'cotizacion_enviada'),
-      ),
-    );
-}
-
-export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-}
-
-export async function listPayments(db: DbOrTx, requestId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(asc(payments.createdAt));
-}
 
 /** Open requests assigned to a gestor, oldest first, locked for a bulk reassignment. */
 export async function lockOpenRequestsOfGestor(db: DbOrTx, gestorId: string): Promise<RequestRow[]> {

@@ -25,6 +25,8 @@ import { checkRequestAnswers, findRequestForm, holdFormVersion } from '../forms/
 import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
+import { insertAssignment } from './assignments.repository.ts';
+import { sumPayments } from './payments.repository.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
 import { recordEvent } from './request-audit.service.ts';
@@ -35,13 +37,11 @@ import {
   type EnrichedRow,
   findEnrichedById,
   findRequestForUpdate,
-  insertAssignment,
   insertRequest,
   listEnriched,
   nextFolio,
   type RequestScope,
   summarize,
-  sumPayments,
   type Viewer,
 } from './requests.repository.ts';
 import { buildSearchText } from './search-text.ts';

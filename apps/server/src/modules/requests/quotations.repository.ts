@@ -1,0 +1,55 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { quotations, tramiteRequests } from '../../db/schema/index.ts';
+
+export type QuotationRow = typeof quotations.$inferSelect;
+
+export async function insertQuotation(
+  db: DbOrTx,
+  values: typeof quotations.$inferInsert,
+): Promise<QuotationRow> {
+  const [row] = await db.insert(quotations).values(values).returning();
+  return row!;
+}
+
+/** The quotation the request currently stands on: the newest one. */
+export async function findCurrentQuotation(db: DbOrTx, requestId: string): Promise<QuotationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.requestId, requestId))
+    .orderBy(desc(quotations.createdAt), desc(quotations.id))
+    .limit(1);
+  return row;
+}
+
+export async function findQuotationById(db: DbOrTx, id: string): Promise<QuotationRow | undefined> {
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
+  return row;
+}
+
+export async function setQuotationStatus(db: DbOrTx, id: string, status: string): Promise<void> {
+  await db.update(quotations).set({ status, respondedAt: new Date() }).where(eq(quotations.id, id));
+}
+
+export async function supersedePendingQuotations(db: DbOrTx, requestId: string): Promise<void> {
+  await db
+    .update(quotations)
+    .set({ status: 'reemplazada' })
+    .where(and(eq(quotations.requestId, requestId), inArray(quotations.status, ['pendiente', 'aceptada'])));
+}
+
+/** Pending quotations whose validity ended before `today`, with their request. */
+export async function findExpiredPendingQuotations(db: DbOrTx, today: string) {
+  return db
+    .select({ quotation: quotations })
+    .from(quotations)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, quotations.requestId))
+    .where(
+      and(
+        inArray(quotations.status, ['pendiente', 'aceptada']),
+        sql`${quotations.validUntil} < ${today}`,
+        eq(tramiteRequests.status, 'cotizacion_enviada'),
+      ),
+    );
+}
