@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import password from '@inquirer/password';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { CreateAdminSchema, createOrPromoteAdmin } from '../modules/users/create-admin.ts';
+import { CreateAdminSchema, createOrPromoteAdmin } from '../modules/users/admin-account.service.ts';
 import { getUserByEmail } from '../modules/users/users.service.ts';
 
 async function main(): Promise<number> {

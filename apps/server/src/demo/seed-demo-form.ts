@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { tramites } from '../db/schema/index.ts';
 import type { Actor } from '../lib/actor.ts';
-import { createFormTemplate, setFormTemplatePublished } from '../modules/forms/manage-form-templates.ts';
+import { createFormTemplate, setFormTemplatePublished } from '../modules/forms/forms-admin.service.ts';
 import { createTramiteRequest } from '../modules/requests/requests.service.ts';
 
 /** A procedure people often ask for, whose listed "documents" are mostly data a form asks better. */

@@ -21,7 +21,7 @@ import {
   listCategoriesForAdmin,
   removeCategory,
   reorderCategories,
-} from './manage-categories.ts';
+} from './category-admin.service.ts';
 import {
   changeTramiteCategory,
   createTramite,
@@ -30,7 +30,7 @@ import {
   removeTramite,
   reorderTramites,
   restoreTramite,
-} from './manage-tramites.ts';
+} from './tramite-admin.service.ts';
 
 const CatalogIdParams = z.object({ id: IntIdSchema });
 const tags = ['admin: catálogo'];

@@ -18,8 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { connectForm, connectFormByNames } from './connect-forms.ts';
-import { autoGenerateForms, createMissingForms, regenerateForm } from './generate-forms.ts';
+import { connectForm, connectFormByNames } from './form-connection.service.ts';
+import { autoGenerateForms, createMissingForms, regenerateForm } from './form-generation.service.ts';
 import {
   createFormTemplate,
   deleteFormTemplate,
@@ -30,7 +30,7 @@ import {
   saveTramiteFormTemplate,
   setFormTemplatePublished,
   updateFormTemplate,
-} from './manage-form-templates.ts';
+} from './forms-admin.service.ts';
 
 const TramiteIdParams = z.object({ id: IntIdSchema });
 const tags = ['admin: formularios'];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { bearer, createTestApp, loginAs, registerUser, type TestApp } from '../../test/test-app.ts';
-import { createOrPromoteAdmin, weakPasswordReason } from './create-admin.ts';
+import { createOrPromoteAdmin, weakPasswordReason } from './admin-account.service.ts';
 
 let t: TestApp;
 let admin: string;

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { approveGestor, listUsers, updateUserByAdmin } from './manage-users.ts';
+import { approveGestor, listUsers, updateUserByAdmin } from './users-admin.service.ts';
 
 const tags = ['admin: usuarios'];
 

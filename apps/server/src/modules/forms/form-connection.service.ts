@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { getTramite, listAllTramitesWithForm } from '../catalog/catalog.service.ts';
 import { findTemplate, listTemplateNames, lockTemplate, updateTemplate } from './forms.repository.ts';
-import { connectTemplate, isFormId } from './manage-form-templates.ts';
+import { connectTemplate, isFormId } from './forms-admin.service.ts';
 
 /**
  * PUT /api/admin/tramites/{id}/connect-form: the procedure's clients get this form (once published). A form

@@ -28,7 +28,7 @@ import {
   lockFormGeneration,
   lockTemplate,
 } from './forms.repository.ts';
-import { connectTemplate } from './manage-form-templates.ts';
+import { connectTemplate } from './forms-admin.service.ts';
 
 /**
  * Generated forms ('Formulario Auto: {procedure}', issue 12): the contact fields plus one file field per
