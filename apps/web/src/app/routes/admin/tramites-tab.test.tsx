@@ -3,8 +3,9 @@ import { FORM_MESSAGES, type FormTemplate, type FormTemplatesList } from '@trami
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tramite, unexpected } from '../../../features/catalog-admin/test-fixtures.ts';
+import { unexpected } from '../../../features/catalog-admin/test-fixtures.ts';
 import { createMissingFormsText } from '../../../features/forms/generated-forms.ts';
+import { tramite } from '../../../test/catalog-fixtures.ts';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TramitesTab } from './tramites-tab.tsx';

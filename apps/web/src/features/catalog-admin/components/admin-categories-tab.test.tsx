@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATALOG_ADMIN_MSG } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { category } from '../../../test/catalog-fixtures.ts';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { bodyOf, CATEGORIES, catalogApi, category, unexpected } from '../test-fixtures.ts';
+import { bodyOf, CATEGORIES, catalogApi, unexpected } from '../test-fixtures.ts';
 import { AdminCategoriesTab } from './admin-categories-tab.tsx';
 
 function renderTab(handler: FetchHandler) {

@@ -2,9 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { CATALOG_ADMIN_MSG } from '@tramites/shared';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tramite } from '../../../test/catalog-fixtures.ts';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { bodyOf, catalogApi, tramite, unexpected } from '../test-fixtures.ts';
+import { bodyOf, catalogApi, unexpected } from '../test-fixtures.ts';
 import { AdminTramitesTab } from './admin-tramites-tab.tsx';
 
 function renderTab(url: string, handler: FetchHandler) {
