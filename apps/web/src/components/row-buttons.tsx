@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Button } from './ui/button.tsx';
 
 export interface RowButtonProps {
@@ -7,33 +7,33 @@ export interface RowButtonProps {
   onClick: () => void;
 }
 
-/** 'Editar' on a row of an admin list. */
-export function EditRowButton({ name, onClick }: RowButtonProps) {
+function RowButton({
+  name,
+  onClick,
+  verb,
+  icon: Icon,
+  className,
+}: RowButtonProps & { verb: string; icon: LucideIcon; className?: string }) {
   return (
     <Button
       size="sm"
       variant="outline"
+      className={className}
       onClick={onClick}
-      leftIcon={<Pencil className="size-4" aria-hidden="true" />}
-      aria-label={`Editar ${name}`}
+      leftIcon={<Icon className="size-4" aria-hidden="true" />}
+      aria-label={`${verb} ${name}`}
     >
-      <span className="hidden sm:inline">Editar</span>
+      <span className="hidden sm:inline">{verb}</span>
     </Button>
   );
 }
 
+/** 'Editar' on a row of an admin list. */
+export function EditRowButton(props: RowButtonProps) {
+  return <RowButton {...props} verb="Editar" icon={Pencil} />;
+}
+
 /** 'Eliminar' on a row of an admin list (it opens a confirmation). */
-export function DeleteRowButton({ name, onClick }: RowButtonProps) {
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      className="text-red-700"
-      onClick={onClick}
-      leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-      aria-label={`Eliminar ${name}`}
-    >
-      <span className="hidden sm:inline">Eliminar</span>
-    </Button>
-  );
+export function DeleteRowButton(props: RowButtonProps) {
+  return <RowButton {...props} verb="Eliminar" icon={Trash2} className="text-red-700" />;
 }
