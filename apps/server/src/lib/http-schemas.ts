@@ -17,6 +17,24 @@ export { MessageSchema } from '@tramites/shared';
 export const secured = [{ bearerAuth: [] }];
 
 /**
+ * Schemas of a group of routes behind a role check in `onRequest` (the admin back office): each gets the
+ * group's tags, the session's security, and the 401 and 403 that check answers before anything else; `errors`
+ * are the codes the route itself may add (404, 409, 422…).
+ */
+export const roleGuardedSchemas =
+  (tags: string[]) =>
+  <const S extends { summary: string; response: Record<number, z.ZodType>; errors?: number[] }>({
+    errors = [],
+    response,
+    ...schema
+  }: S) => ({
+    tags,
+    ...schema,
+    security: secured,
+    response: { ...response, ...errorResponses(401, 403, ...errors) },
+  });
+
+/**
  * `{id}` of a request, user, document or quotation: lower-cased here (the shared uuid rule), checked as
  * a uuid by the service (404 otherwise).
  */

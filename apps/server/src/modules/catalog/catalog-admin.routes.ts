@@ -13,7 +13,7 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, MessageSchema, secured } from '../../lib/http-schemas.ts';
+import { MessageSchema, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   createCategory,
@@ -33,7 +33,7 @@ import {
 } from './tramite-admin.service.ts';
 
 const CatalogIdParams = z.object({ id: IntIdSchema });
-const tags = ['admin: catálogo'];
+const adminSchema = roleGuardedSchemas(['admin: catálogo']);
 
 /** The back office of the catalogue (spec section 7, under /api/admin). Admins only. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +44,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/categories/detailed',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Todas las categorías con trámites, solicitudes activas y tasa de finalización',
-        security: secured,
-        response: { 200: z.array(AdminCategorySchema), ...errorResponses(401, 403) },
-      },
+        response: { 200: z.array(AdminCategorySchema) },
+      }),
     },
     async () => listCategoriesForAdmin(app.db),
   );
@@ -58,13 +56,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        schema: {
-          tags,
+        schema: adminSchema({
           summary: 'Crear una categoría',
-          security: secured,
           body: CategoryCreateSchema,
-          response: { 201: AdminCategorySchema, ...errorResponses(401, 403, 422) },
-        },
+          response: { 201: AdminCategorySchema },
+          errors: [422],
+        }),
       },
       async (request, reply) =>
         reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
@@ -74,13 +71,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/categories/reorder',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Nuevo orden de las categorías: lista de {id, order}, en una transacción',
-        security: secured,
         body: ReorderSchema,
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 422) },
-      },
+        response: { 200: MessageSchema },
+        errors: [422],
+      }),
     },
     async (request) => reorderCategories(app.db, actorOf(request), request.body),
   );
@@ -89,27 +85,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        schema: {
-          tags,
+        schema: adminSchema({
           summary: 'Editar una categoría (o solo su display_order)',
-          security: secured,
           params: CatalogIdParams,
           body: CategoryUpdateSchema,
-          response: { 200: AdminCategorySchema, ...errorResponses(401, 403, 404, 422) },
-        },
+          response: { 200: AdminCategorySchema },
+          errors: [404, 422],
+        }),
       },
       async (request) => editCategory(app.db, actorOf(request), request.params.id, request.body),
     );
     app.delete(
       path,
       {
-        schema: {
-          tags,
+        schema: adminSchema({
           summary: 'Eliminar una categoría sin trámites (409 si tiene)',
-          security: secured,
           params: CatalogIdParams,
-          response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409) },
-        },
+          response: { 200: MessageSchema },
+          errors: [404, 409],
+        }),
       },
       async (request) => removeCategory(app.db, actorOf(request), request.params.id),
     );
@@ -118,14 +112,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/categories/:id/tramites/reorder',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Nuevo orden de los trámites de una categoría: lista de {id, order}',
-        security: secured,
         params: CatalogIdParams,
         body: ReorderSchema,
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: MessageSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) => reorderTramites(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -133,13 +126,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/tramites',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Trámites del catálogo (filtro por categoría; archivados con include_archived=true)',
-        security: secured,
         querystring: AdminTramitesQuerySchema,
-        response: { 200: z.array(AdminTramiteSchema), ...errorResponses(401, 403, 422) },
-      },
+        response: { 200: z.array(AdminTramiteSchema) },
+        errors: [422],
+      }),
     },
     async (request) => listTramitesOfAdmin(app.db, request.query),
   );
@@ -147,13 +139,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/tramites',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Crear un trámite',
-        security: secured,
         body: TramiteCreateSchema,
-        response: { 201: AdminTramiteSchema, ...errorResponses(401, 403, 422) },
-      },
+        response: { 201: AdminTramiteSchema },
+        errors: [422],
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await createTramite(app.db, actorOf(request), request.body)),
@@ -162,14 +153,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/tramites/:id',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Editar un trámite',
-        security: secured,
         params: CatalogIdParams,
         body: TramiteUpdateSchema,
-        response: { 200: AdminTramiteSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 200: AdminTramiteSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) => editTramite(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -177,13 +167,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/tramites/:id',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Eliminar un trámite; si tiene solicitudes se archiva',
-        security: secured,
         params: CatalogIdParams,
-        response: { 200: TramiteDeleteResultSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: TramiteDeleteResultSchema },
+        errors: [404],
+      }),
     },
     async (request) => removeTramite(app.db, actorOf(request), request.params.id),
   );
@@ -191,13 +180,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/tramites/:id/restore',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Volver a publicar un trámite archivado',
-        security: secured,
         params: CatalogIdParams,
-        response: { 200: AdminTramiteSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: AdminTramiteSchema },
+        errors: [404],
+      }),
     },
     async (request) => restoreTramite(app.db, actorOf(request), request.params.id),
   );
@@ -205,14 +193,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/tramites/:id/change-category',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Mover un trámite sin solicitudes activas al final de otra categoría',
-        security: secured,
         params: CatalogIdParams,
         querystring: ChangeCategoryQuerySchema,
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: MessageSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) =>
       changeTramiteCategory(app.db, actorOf(request), request.params.id, request.query.new_category_id),

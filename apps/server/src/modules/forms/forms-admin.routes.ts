@@ -16,7 +16,7 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
+import { IdParams, MessageSchema, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { connectForm, connectFormByNames } from './form-connection.service.ts';
 import { autoGenerateForms, createMissingForms, regenerateForm } from './form-generation.service.ts';
@@ -33,7 +33,7 @@ import {
 } from './forms-admin.service.ts';
 
 const TramiteIdParams = z.object({ id: IntIdSchema });
-const tags = ['admin: formularios'];
+const adminSchema = roleGuardedSchemas(['admin: formularios']);
 
 /** The form builder and the procedures' forms (spec section 7, under /api/admin). Admins only. */
 export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,14 +44,13 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/form-templates',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary:
           'Formularios: búsqueda (nombre, trámite o primeros caracteres del id), filtros y estadísticas',
-        security: secured,
         querystring: FormTemplatesQuerySchema,
-        response: { 200: FormTemplatesListSchema, ...errorResponses(401, 403, 422) },
-      },
+        response: { 200: FormTemplatesListSchema },
+        errors: [422],
+      }),
     },
     async (request) => listFormTemplates(app.db, request.query),
   );
@@ -59,13 +58,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/form-templates',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Crear un formulario (borrador; se conecta a su trámite si este no tenía)',
-        security: secured,
         body: FormTemplateInputSchema,
-        response: { 201: FormTemplateSchema, ...errorResponses(401, 403, 422) },
-      },
+        response: { 201: FormTemplateSchema },
+        errors: [422],
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await createFormTemplate(app.db, actorOf(request), request.body)),
@@ -74,13 +72,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/form-templates/:id',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Un formulario con sus campos y versiones',
-        security: secured,
         params: IdParams,
-        response: { 200: FormTemplateSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: FormTemplateSchema },
+        errors: [404],
+      }),
     },
     async (request) => loadFormTemplate(app.db, request.params.id),
   );
@@ -88,15 +85,14 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/form-templates/:id',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary:
           'Guardar un formulario: si la versión actual ya se publicó, los cambios son un borrador nuevo',
-        security: secured,
         params: IdParams,
         body: FormTemplateInputSchema,
-        response: { 200: FormTemplateSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 200: FormTemplateSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) => updateFormTemplate(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -104,13 +100,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/form-templates/:id',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Eliminar un formulario que ninguna solicitud usó (409 si alguna lo usó: despublícalo)',
-        security: secured,
         params: IdParams,
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409) },
-      },
+        response: { 200: MessageSchema },
+        errors: [404, 409],
+      }),
     },
     async (request) => deleteFormTemplate(app.db, actorOf(request), request.params.id),
   );
@@ -118,14 +113,13 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/form-templates/:id/publish',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Publicar (congela la versión actual y la conecta a su trámite) o despublicar',
-        security: secured,
         params: IdParams,
         querystring: PublishQuerySchema,
-        response: { 200: FormTemplateSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 200: FormTemplateSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) =>
       setFormTemplatePublished(app.db, actorOf(request), request.params.id, request.query.publish),
@@ -134,13 +128,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/form-templates/:id/duplicate',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: "Duplicar como borrador 'Copia de …', sin conectar",
-        security: secured,
         params: IdParams,
-        response: { 201: FormTemplateSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 201: FormTemplateSchema },
+        errors: [404],
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await duplicateFormTemplate(app.db, actorOf(request), request.params.id)),
@@ -149,13 +142,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/tramites/:id/form-template',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'El formulario conectado a un trámite (template null si no tiene)',
-        security: secured,
         params: TramiteIdParams,
-        response: { 200: TramiteFormTemplateResponseSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 200: TramiteFormTemplateResponseSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) => getTramiteFormTemplate(app.db, request.params.id),
   );
@@ -163,14 +155,13 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/tramites/:id/form-template',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Guardar el formulario del trámite: edita el conectado o crea uno conectado',
-        security: secured,
         params: TramiteIdParams,
         body: TramiteFormTemplateInputSchema,
-        response: { 200: FormTemplateSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 200: FormTemplateSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) => saveTramiteFormTemplate(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -178,14 +169,13 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/tramites/:id/connect-form',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Conectar un formulario a un trámite',
-        security: secured,
         params: TramiteIdParams,
         body: ConnectFormSchema,
-        response: { 200: ConnectFormResponseSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 200: ConnectFormResponseSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) =>
       connectForm(app.db, actorOf(request), request.params.id, request.body.form_template_id),
@@ -194,13 +184,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/connect-form-by-names',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Conectar por nombres: connection_method nombre_exacto o nombre_normalizado',
-        security: secured,
         body: ConnectFormByNamesSchema,
-        response: { 200: ConnectFormByNamesResponseSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: ConnectFormByNamesResponseSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) => connectFormByNames(app.db, actorOf(request), request.body),
   );
@@ -208,12 +197,10 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/tramites/create-missing-forms',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Un formulario generado, publicado y conectado, para cada trámite activo sin formulario',
-        security: secured,
-        response: { 200: CreateMissingFormsResponseSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: CreateMissingFormsResponseSchema },
+      }),
     },
     async (request) => createMissingForms(app.db, actorOf(request)),
   );
@@ -221,12 +208,10 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/auto-generate-forms',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Crear los que faltan, conectar por nombre y rehacer los generados nunca editados a mano',
-        security: secured,
-        response: { 200: AutoGenerateFormsResponseSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: AutoGenerateFormsResponseSchema },
+      }),
     },
     async (request) => autoGenerateForms(app.db, actorOf(request)),
   );
@@ -234,13 +219,12 @@ export const formsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/tramites/:id/regenerate-form',
     {
-      schema: {
-        tags,
+      schema: adminSchema({
         summary: 'Rehacer el formulario generado de un trámite (409 si se editó a mano)',
-        security: secured,
         params: TramiteIdParams,
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: MessageSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) => regenerateForm(app.db, actorOf(request), request.params.id),
   );
