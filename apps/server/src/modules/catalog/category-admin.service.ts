@@ -6,7 +6,7 @@ import {
   type ReorderInput,
 } from '@tramites/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
@@ -67,6 +67,15 @@ async function loadAdminCategory(db: Database, id: number): Promise<AdminCategor
   return toAdminCategory(row);
 }
 
+/** The category, locked for the rest of the transaction; 404 when there is none. */
+async function lockCategoryOrNotFound(tx: DbOrTx, id: number): Promise<CategoryRow> {
+  const row = await lockCategory(tx, id);
+  if (!row) {
+    throw notFound(CATALOG_ADMIN_MSG.categoriaNoEncontrada);
+  }
+  return row;
+}
+
 export async function listCategoriesForAdmin(db: Database): Promise<AdminCategory[]> {
   return (await listAllCategories(db)).map(toAdminCategory);
 }
@@ -100,10 +109,7 @@ export async function editCategory(
   input: CategoryUpdate,
 ): Promise<AdminCategory> {
   await db.transaction(async (tx) => {
-    const before = await lockCategory(tx, id);
-    if (!before) {
-      throw notFound(CATALOG_ADMIN_MSG.categoriaNoEncontrada);
-    }
+    const before = await lockCategoryOrNotFound(tx, id);
     const after = await updateCategory(tx, id, toColumns(input));
     await recordAdminChange(tx, actor, {
       entity: 'category',
@@ -119,10 +125,7 @@ export async function editCategory(
 /** A category with procedures (archived ones too: their requests point at them) cannot be deleted. */
 export async function removeCategory(db: Database, actor: Actor, id: number): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
-    const category = await lockCategory(tx, id);
-    if (!category) {
-      throw notFound(CATALOG_ADMIN_MSG.categoriaNoEncontrada);
-    }
+    const category = await lockCategoryOrNotFound(tx, id);
     const tramiteCount = await countTramitesOfCategory(tx, id);
     if (tramiteCount > 0) {
       throw conflict(CATALOG_ADMIN_MSG.categoriaConTramites(tramiteCount));

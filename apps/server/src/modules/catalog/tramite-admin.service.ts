@@ -7,7 +7,7 @@ import {
   type TramiteUpdateSchema,
 } from '@tramites/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
@@ -73,6 +73,15 @@ async function loadAdminTramite(db: Database, id: number): Promise<AdminTramite>
   return toAdminTramite(row);
 }
 
+/** The procedure, locked for the rest of the transaction; 404 when there is none. */
+async function lockTramiteOrNotFound(tx: DbOrTx, id: number): Promise<TramiteRow> {
+  const row = await lockTramite(tx, id);
+  if (!row) {
+    throw notFound(TRAMITE_NOT_FOUND);
+  }
+  return row;
+}
+
 export async function listTramitesOfAdmin(
   db: Database,
   query: z.output<typeof AdminTramitesQuerySchema>,
@@ -114,10 +123,7 @@ export async function editTramite(
   input: TramiteUpdate,
 ): Promise<AdminTramite> {
   await db.transaction(async (tx) => {
-    const before = await lockTramite(tx, id);
-    if (!before) {
-      throw notFound(TRAMITE_NOT_FOUND);
-    }
+    const before = await lockTramiteOrNotFound(tx, id);
     // Switching to a fixed price needs the amount, sent now or already stored.
     if (input.price_type === 'fijo' && input.fixed_price === undefined && before.fixedPrice === null) {
       throw unprocessable(CATALOG_ADMIN_MSG.precioFijoRequerido, 'fixed_price');
@@ -144,10 +150,7 @@ export async function removeTramite(
   id: number,
 ): Promise<{ message: string; outcome: 'deleted' | 'archived' }> {
   return db.transaction(async (tx) => {
-    const tramite = await lockTramite(tx, id);
-    if (!tramite) {
-      throw notFound(TRAMITE_NOT_FOUND);
-    }
+    const tramite = await lockTramiteOrNotFound(tx, id);
     const requests = await countRequestsOfTramite(tx, id);
     if (requests.total > 0) {
       await updateTramite(tx, id, { isActive: false });
@@ -178,10 +181,7 @@ export async function removeTramite(
 /** An archived procedure comes back to the public catalogue. */
 export async function restoreTramite(db: Database, actor: Actor, id: number): Promise<AdminTramite> {
   await db.transaction(async (tx) => {
-    const tramite = await lockTramite(tx, id);
-    if (!tramite) {
-      throw notFound(TRAMITE_NOT_FOUND);
-    }
+    const tramite = await lockTramiteOrNotFound(tx, id);
     await updateTramite(tx, id, { isActive: true });
     await recordAdminChange(tx, actor, {
       entity: 'tramite',
@@ -234,10 +234,7 @@ export async function changeTramiteCategory(
   newCategoryId: number,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const tramite = await lockTramite(tx, id);
-    if (!tramite) {
-      throw notFound(TRAMITE_NOT_FOUND);
-    }
+    const tramite = await lockTramiteOrNotFound(tx, id);
     const destination = await findCategory(tx, newCategoryId);
     if (!destination) {
       throw unprocessable(CATALOG_ADMIN_MSG.destinoRequerido, 'new_category_id');
