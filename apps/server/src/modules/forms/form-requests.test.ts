@@ -2,9 +2,10 @@ import { computeCurpCheckDigit, computeRfcCheckDigit, FORM_ANSWER_MESSAGES, MSG 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tramiteRequests, users } from '../../db/schema/index.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
 import { holdFormVersion } from './forms.service.ts';
+import { apiCaller, formField, signInDemoAccounts, tramitesWithoutForm } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -12,18 +13,11 @@ let cliente: string;
 let gestor: string;
 let gestorId: string;
 let tramites: { id: number; name: string; required_documents: string[]; form_template_id: string | null }[];
-let nextTramite = 0;
-/** The next procedure without a form (the demo data gives one procedure a published form). */
-const takeTramite = () => tramites.filter((row) => row.form_template_id === null)[nextTramite++]!;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const takeTramite = tramitesWithoutForm(() => tramites);
+const call = apiCaller(
+  () => t.app,
+  () => admin,
+);
 
 /** A CURP built with the shared check digit (RENAPO's sample), and one with a wrong check digit. */
 const CURP_BASE = 'BOXW310820HNERXN0';
@@ -35,88 +29,71 @@ const MB = 1024 * 1024;
 
 /** The issue's journey form: a select, a date, a CURP, a conditional field, file fields and a checkbox. */
 const JOURNEY_FIELDS = [
-  {
+  formField({
     id: 'f1',
     name: 'nombre_completo',
     label: 'Nombre completo',
     type: 'text',
-    required: true,
     order: 0,
     validation_rules: { min_length: 2 },
-  },
-  { id: 'f2', name: 'curp', label: 'CURP', type: 'curp', required: true, order: 1, validation_rules: {} },
-  {
-    id: 'f3',
-    name: 'fecha_nacimiento',
-    label: 'Fecha de nacimiento',
-    type: 'date',
-    required: true,
-    order: 2,
-    validation_rules: {},
-  },
-  {
+  }),
+  formField({ id: 'f2', name: 'curp', label: 'CURP', type: 'curp', order: 1 }),
+  formField({ id: 'f3', name: 'fecha_nacimiento', label: 'Fecha de nacimiento', type: 'date', order: 2 }),
+  formField({
     id: 'f4',
     name: 'beneficiario',
     label: '¿Para quién es?',
     type: 'select',
-    required: true,
     order: 3,
-    validation_rules: {},
     options: [
       { value: 'persona', label: 'Para mí' },
       { value: 'empresa', label: 'Para mi empresa' },
     ],
-  },
-  {
+  }),
+  formField({
     id: 'f5',
     name: 'rfc_empresa',
     label: 'RFC de la empresa',
     type: 'rfc',
-    required: true,
     order: 4,
-    validation_rules: {},
     visible_when: { field: 'beneficiario', equals: 'empresa' },
-  },
-  {
+  }),
+  formField({
     id: 'f6',
     name: 'acta_constitutiva',
     label: 'Acta constitutiva',
     type: 'file',
-    required: true,
     order: 5,
-    validation_rules: {},
     file_types: ['pdf'],
     max_file_size: 1,
     visible_when: { field: 'beneficiario', equals: 'empresa' },
-  },
-  {
+  }),
+  formField({
     id: 'f7',
     name: 'identificacion',
     label: 'Identificación oficial',
     type: 'file',
-    required: true,
     order: 6,
-    validation_rules: {},
     file_types: ['image'],
     max_file_size: 12,
-  },
-  {
+  }),
+  formField({
     id: 'f8',
     name: 'comprobante',
     label: 'Comprobante de domicilio',
     type: 'file',
     required: false,
     order: 7,
-    validation_rules: {},
-  },
-  {
+  }),
+  // Sent without `required`.
+  formField({
     id: 'f9',
     name: 'urgente',
     label: 'Lo necesito urgente',
     type: 'checkbox',
+    required: undefined,
     order: 8,
-    validation_rules: {},
-  },
+  }),
 ];
 
 async function publishForm(
@@ -183,11 +160,7 @@ function upload(
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, cliente, gestor] = await Promise.all([
-    loginAs(t.app, 'admin@demo.mx'),
-    loginAs(t.app, 'cliente@demo.mx'),
-    loginAs(t.app, 'gestor@demo.mx'),
-  ]);
+  [admin, cliente, gestor] = await signInDemoAccounts(t.app);
   // Room for every request of this file on the demo gestor.
   await t.app.db.update(users).set({ maxConcurrent: 500 }).where(eq(users.email, 'gestor@demo.mx'));
   gestorId = (await call('GET', '/api/auth/me', undefined, gestor)).json().id;
@@ -515,24 +488,8 @@ describe('a request keeps the version it was filled with', () => {
           { value: 'empresa', label: 'Persona moral' },
         ],
       },
-      {
-        id: 'n1',
-        name: 'ocupacion',
-        label: 'Ocupación',
-        type: 'text',
-        required: true,
-        order: 10,
-        validation_rules: {},
-      },
-      {
-        id: 'n2',
-        name: 'pasaporte',
-        label: 'Pasaporte',
-        type: 'file',
-        required: true,
-        order: 11,
-        validation_rules: {},
-      },
+      formField({ id: 'n1', name: 'ocupacion', label: 'Ocupación', type: 'text', order: 10 }),
+      formField({ id: 'n2', name: 'pasaporte', label: 'Pasaporte', type: 'file', order: 11 }),
     ];
     const edited = await call('PUT', `/api/admin/form-templates/${form.id}`, {
       name: 'Formulario del trámite (2024)',

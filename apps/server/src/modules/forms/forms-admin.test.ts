@@ -1,6 +1,7 @@
 import { AUTO_FORM_NAME_PREFIX, FIXED_REQUEST_FIELD_NAMES, FORM_MESSAGES } from '@tramites/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiCaller, formField, signInDemoAccounts, tramitesWithoutForm } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -14,43 +15,26 @@ let tramites: {
   category_id: number;
   form_template_id: string | null;
 }[];
-let nextTramite = 0;
-/** The next procedure without a form (the demo data gives one procedure a published form). */
-const takeTramite = () => tramites.filter((row) => row.form_template_id === null)[nextTramite++]!;
+const takeTramite = tramitesWithoutForm(() => tramites);
+const call = apiCaller(
+  () => t.app,
+  () => admin,
+);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const textField = (name: string, extra: Record<string, unknown> = {}) =>
+  formField({ id: `id_${name}`, name, label: name.replaceAll('_', ' '), type: 'text', order: 0, ...extra });
 
-const textField = (name: string, extra: Record<string, unknown> = {}) => ({
-  id: `id_${name}`,
-  name,
-  label: name.replaceAll('_', ' '),
-  type: 'text',
-  required: true,
-  order: 0,
-  validation_rules: {},
-  ...extra,
-});
-
-const SELECT_FIELD = {
+const SELECT_FIELD = formField({
   id: 'id_tipo',
   name: 'tipo',
   label: 'Tipo de trámite',
   type: 'select',
-  required: true,
   order: 1,
-  validation_rules: {},
   options: [
     { value: 'nuevo', label: 'Primera vez' },
     { value: 'renovacion', label: 'Renovación' },
   ],
-};
+});
 
 async function createForm(tramiteId: number, patch: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/admin/form-templates', {
@@ -80,11 +64,7 @@ const getTemplate = async (id: string) => (await call('GET', `/api/admin/form-te
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, cliente, gestor] = await Promise.all([
-    loginAs(t.app, 'admin@demo.mx'),
-    loginAs(t.app, 'cliente@demo.mx'),
-    loginAs(t.app, 'gestor@demo.mx'),
-  ]);
+  [admin, cliente, gestor] = await signInDemoAccounts(t.app);
   tramites = (await call('GET', '/api/admin/tramites')).json();
 });
 afterAll(() => t.close());
