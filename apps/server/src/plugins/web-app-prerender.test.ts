@@ -57,6 +57,18 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 const categories = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as { id: number; name: string }[];
 
+/** Each URL answers `status` with the app shell as it is (the browser renders that page); returns the answers. */
+async function expectShell(urls: string[], status: number) {
+  const responses = [];
+  for (const url of urls) {
+    const response = await page(url);
+    expect(response.statusCode, url).toBe(status);
+    expect(response.body, url).toBe(shell);
+    responses.push(response);
+  }
+  return responses;
+}
+
 /** The query cache a prerendered page carries for hydration. */
 function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
   const json = /<script type="application\/json" id="prerender-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
@@ -100,11 +112,7 @@ describe('the prerendered public pages', () => {
     for (const { name } of tramites) {
       expect(html).toContain(name.replaceAll('&', '&amp;'));
     }
-    for (const url of [`/categoria/0${first!.id}`, `/categoria/${first!.id}?tramite=1`]) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(shell);
-    }
+    await expectShell([`/categoria/0${first!.id}`, `/categoria/${first!.id}?tramite=1`], 200);
   });
 
   it('/ shows the categories too; the other routes keep the app shell', async () => {
@@ -148,19 +156,20 @@ describe('the prerendered public pages', () => {
 
 describe('unknown pages and the bound on cached pages', () => {
   it('answers 404 with the app shell for a path no route matches and for an unknown category', async () => {
-    for (const url of [
-      '/esta-pagina-no-existe',
-      '/categoria/9999',
-      '/categoria/9999?tramite=1',
-      '/categoria/abc',
-      '/categoria/0',
-      '/categoria/99999999999',
-      '/solicitud',
-    ]) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(404);
-      // Still the app: the browser renders its 'Página no encontrada' (or 'Categoría no encontrada').
-      expect(response.body, url).toBe(shell);
+    // Still the app: the browser renders its 'Página no encontrada' (or 'Categoría no encontrada').
+    const notFound = await expectShell(
+      [
+        '/esta-pagina-no-existe',
+        '/categoria/9999',
+        '/categoria/9999?tramite=1',
+        '/categoria/abc',
+        '/categoria/0',
+        '/categoria/99999999999',
+        '/solicitud',
+      ],
+      404,
+    );
+    for (const response of notFound) {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     // Never "not modified": a 404 is not a version of the shell (RFC 9110 13.2.1).
@@ -175,33 +184,28 @@ describe('unknown pages and the bound on cached pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toBe(shell);
     }
-    for (const url of [
-      '/solicitud/6f1c1b2e-8f0a-4c43-9a56-0e1c2d3b4a5f',
-      '/tramite/6f1c1b2e-8f0a-4c43-9a56-0e1c2d3b4a5f/documentos',
-      '/solicitudes?status=en_proceso',
-      '/admin',
-      '/gestor',
-      '/gestor-avanzado',
-      '/dashboard',
-      '/login',
-      '/register',
-      '/categorias/',
-      '/CATEGORIAS',
-    ]) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(shell);
-    }
+    await expectShell(
+      [
+        '/solicitud/6f1c1b2e-8f0a-4c43-9a56-0e1c2d3b4a5f',
+        '/tramite/6f1c1b2e-8f0a-4c43-9a56-0e1c2d3b4a5f/documentos',
+        '/solicitudes?status=en_proceso',
+        '/admin',
+        '/gestor',
+        '/gestor-avanzado',
+        '/dashboard',
+        '/login',
+        '/register',
+        '/categorias/',
+        '/CATEGORIAS',
+      ],
+      200,
+    );
   });
 
   it('//acc-x is not a home page rendered and kept for that URL', async () => {
     const home = (await page('/')).body;
     expect(home).not.toBe(shell);
-    for (const url of ['//acc-x', '//acc-x/', '//localhost/', '//categorias']) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toBe(shell);
-    }
+    await expectShell(['//acc-x', '//acc-x/', '//localhost/', '//categorias'], 404);
   });
 
   it('renders only the real routes, whatever URLs are asked', async () => {
@@ -261,11 +265,7 @@ describe('unknown pages and the bound on cached pages', () => {
 
   it('answers the demo-only pages with 404 outside demo mode, and with the shell in demo mode', async () => {
     const demoPages = ['/test-login', '/api-test', '/test'];
-    for (const url of demoPages) {
-      const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(shell);
-    }
+    await expectShell(demoPages, 200);
     const publicConfig = (await t.app.inject({ method: 'GET', url: '/api/config/public' })).json();
     const outsideDemo = createPageCache(
       async () =>
