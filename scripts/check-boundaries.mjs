@@ -95,18 +95,17 @@ const ALLOWED_MODULE_LOOPS = [
   },
 ];
 
-/** `from → Set(to)` between server modules, from their non-test files. */
-function moduleGraph() {
-  const base = 'apps/server/src';
+/** `from → Set(to)` between the units of an area (server modules, web features), from their non-test files. */
+function moduleGraph(base = 'apps/server/src', area = 'modules') {
   const graph = new Map();
   for (const file of sourceFiles(base).filter((name) => !/\.test\.tsx?$/.test(name))) {
-    const from = unitOf(file, base, 'modules');
+    const from = unitOf(file, base, area);
     if (!from) {
       continue;
     }
     for (const specifier of importsOf(file)) {
       const target = resolve(file, specifier);
-      const to = target && unitOf(target, base, 'modules');
+      const to = target && unitOf(target, base, area);
       if (!graph.has(from)) {
         graph.set(from, new Set());
       }
@@ -159,6 +158,19 @@ function moduleLoops(graph) {
   return loops;
 }
 
+// `node scripts/check-boundaries.mjs --map`: the module map the rules keep (who imports whom), for reading.
+if (process.argv.includes('--map')) {
+  for (const [title, graph] of [
+    ['Server modules (apps/server/src/modules)', moduleGraph()],
+    ['Web features (apps/web/src/features)', moduleGraph('apps/web/src', 'features')],
+  ]) {
+    process.stdout.write(`${title}:\n`);
+    for (const [from, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+      process.stdout.write(`  ${from} → ${[...targets].sort().join(', ') || '(none)'}\n`);
+    }
+  }
+}
+
 const problems = [];
 for (const loop of moduleLoops(moduleGraph())) {
   const isAllowed = ALLOWED_MODULE_LOOPS.some((allowed) => allowed.modules.join() === loop.join());
@@ -180,8 +192,6 @@ for (const rule of RULES) {
   }
 }
 if (problems.length > 0) {
-  console.error(
-    `Reglas de importación incumplidas (docs/decisions/0002-structure.md):\n${problems.join('\n')}`,
-  );
+  console.error(`Import rules broken (docs/decisions/0002-structure.md):\n${problems.join('\n')}`);
   process.exit(1);
 }
