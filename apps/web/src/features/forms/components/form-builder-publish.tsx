@@ -2,6 +2,7 @@ import type { FormTemplate } from '@tramites/shared';
 import { Save } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 
 export interface FormBuilderPublishProps {
@@ -52,16 +53,13 @@ export function FormBuilderPublish({
       ) : (
         <p className="text-slate-600 text-sm">Se guarda como borrador; publícalo cuando esté listo.</p>
       )}
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        {isDirty ? (
-          <Button variant="outline" disabled={isSaving} onClick={onDiscard}>
-            Descartar cambios
-          </Button>
-        ) : null}
-        <Button type="submit" isLoading={isSaving} leftIcon={<Save className="size-4" aria-hidden="true" />}>
-          {isSaving ? 'Guardando…' : 'Guardar formulario'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel={isSaving ? 'Guardando…' : 'Guardar formulario'}
+        submitIcon={<Save className="size-4" aria-hidden="true" />}
+        isPending={isSaving}
+        onCancel={isDirty ? onDiscard : undefined}
+        cancelLabel="Descartar cambios"
+      />
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import {
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -102,18 +102,12 @@ function ConnectForm({
           ))}
         </Select>
       </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={connect.isPending}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          isLoading={connect.isPending}
-          leftIcon={<Link2 className="size-4" aria-hidden="true" />}
-        >
-          Conectar formulario
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel="Conectar formulario"
+        submitIcon={<Link2 className="size-4" aria-hidden="true" />}
+        isPending={connect.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

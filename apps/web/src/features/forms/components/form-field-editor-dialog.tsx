@@ -11,8 +11,8 @@ import {
 } from '@tramites/shared';
 import { useId, useMemo, useRef } from 'react';
 import { type FieldError, get, useFieldArray, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -368,12 +368,7 @@ function FieldEditorForm({
         </div>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit">{editing ? 'Guardar campo' : 'Agregar campo'}</Button>
-      </div>
+      <FormFooter submitLabel={editing ? 'Guardar campo' : 'Agregar campo'} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -146,20 +147,14 @@ function ReviewForm({ mode, isPending, onCancel, onReview }: ReviewFormProps) {
           {...register('text')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant={isReject ? 'danger' : 'primary'}
-          isLoading={isPending}
-          // A rejection without a reason does nothing (spec section 5).
-          disabled={isReject && isBlank}
-        >
-          {isReject ? 'Rechazar documento' : 'Aprobar documento'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel={isReject ? 'Rechazar documento' : 'Aprobar documento'}
+        submitVariant={isReject ? 'danger' : 'primary'}
+        // A rejection without a reason does nothing (spec section 5).
+        submitDisabled={isReject && isBlank}
+        isPending={isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

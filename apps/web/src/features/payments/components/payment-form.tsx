@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, RecordPaymentSchema } from '@tr
 import { useId } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { formatMXN } from '../../../lib/format.ts';
@@ -111,16 +111,7 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
           />
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={recordPayment.isPending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" isLoading={recordPayment.isPending}>
-          Registrar pago
-        </Button>
-      </div>
+      <FormFooter submitLabel="Registrar pago" isPending={recordPayment.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { formatDate, formatMXN } from '../../../lib/format.ts';
@@ -250,14 +251,13 @@ function RejectQuotationForm({ quotationId, onDone }: { quotationId: string; onD
           {...register('reason')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={reject.isPending}>
-          Volver
-        </Button>
-        <Button type="submit" variant="danger" isLoading={reject.isPending}>
-          Rechazar cotización
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel="Rechazar cotización"
+        submitVariant="danger"
+        isPending={reject.isPending}
+        onCancel={onDone}
+        cancelLabel="Volver"
+      />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { formatMXN } from '../../../lib/format.ts';
@@ -255,16 +255,7 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
         />
       </Field>
 
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={createQuotation.isPending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" isLoading={createQuotation.isPending}>
-          Enviar cotización
-        </Button>
-      </div>
+      <FormFooter submitLabel="Enviar cotización" isPending={createQuotation.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -75,14 +76,13 @@ function CancelForm({ solicitudId, onDone }: { solicitudId: string; onDone: () =
           {...register('reason')}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={changeStatus.isPending}>
-          Volver
-        </Button>
-        <Button type="submit" variant="danger" isLoading={changeStatus.isPending}>
-          Sí, cancelar solicitud
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel="Sí, cancelar solicitud"
+        submitVariant="danger"
+        isPending={changeStatus.isPending}
+        onCancel={onDone}
+        cancelLabel="Volver"
+      />
     </form>
   );
 }

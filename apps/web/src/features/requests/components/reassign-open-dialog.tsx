@@ -1,14 +1,13 @@
 import { ReassignOpenRequestsSchema } from '@tramites/shared';
 import { ArrowRightLeft } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useReassignOpenSolicitudes } from '../api/reassign-open-solicitudes.ts';
-import { GestorChoiceFields } from './gestor-choice-fields.tsx';
+import { GestorChoiceForm } from './gestor-choice-form.tsx';
 
 export interface ReassignOpenDialogProps {
   gestorId: string;
@@ -47,9 +46,8 @@ export function ReassignOpenDialog({ gestorId, gestorName, openCount }: Reassign
 }
 
 function ReassignOpenForm({ gestorId, onDone }: { gestorId: string; onDone: () => void }) {
-  const idPrefix = useId();
   const reassign = useReassignOpenSolicitudes();
-  const { form, onSubmit, submitError } = useServerForm({
+  const serverForm = useServerForm({
     schema: ReassignOpenRequestsSchema,
     defaultValues: { new_gestor_id: '', reason: '' },
     errorTitle: 'No se pudieron reasignar los casos',
@@ -60,35 +58,16 @@ function ReassignOpenForm({ gestorId, onDone }: { gestorId: string; onDone: () =
       onDone();
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const gestorError = errors.new_gestor_id?.message;
-  const reasonError = errors.reason?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <GestorChoiceFields
-        idPrefix={idPrefix}
-        label="Gestor de destino"
-        excludeGestorId={gestorId}
-        noOptionsMessage="No hay otros gestores activos y aprobados a quienes reasignar."
-        gestorField={register('new_gestor_id')}
-        reasonField={register('reason')}
-        gestorError={gestorError}
-        reasonError={reasonError}
-      >
-        <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDone} disabled={reassign.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={reassign.isPending}>
-            Reasignar casos
-          </Button>
-        </div>
-      </GestorChoiceFields>
-    </form>
+    <GestorChoiceForm
+      serverForm={serverForm}
+      label="Gestor de destino"
+      excludeGestorId={gestorId}
+      noOptionsMessage="No hay otros gestores activos y aprobados a quienes reasignar."
+      submitLabel="Reasignar casos"
+      isPending={reassign.isPending}
+      onCancel={onDone}
+    />
   );
 }

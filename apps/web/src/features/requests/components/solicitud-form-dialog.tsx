@@ -12,8 +12,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { DynamicFormFields } from '../../../components/dynamic-form-fields.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -351,14 +351,12 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
           ) : null}
         </div>
 
-        <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={!isConfirmed || !isFormReady} isLoading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormFooter
+          submitLabel={submitLabel}
+          submitDisabled={!isConfirmed || !isFormReady}
+          isPending={isSubmitting}
+          onCancel={onCancel}
+        />
       </form>
     </FormProvider>
   );

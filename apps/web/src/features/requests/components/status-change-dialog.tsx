@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -253,14 +254,12 @@ function StatusChangeForm({
         />
       </Field>
 
-      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={changeStatus.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant={isForcing ? 'danger' : 'primary'} isLoading={changeStatus.isPending}>
-          {changeStatus.isPending ? 'Guardando…' : isForcing ? 'Forzar cambio' : 'Guardar estado'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel={changeStatus.isPending ? 'Guardando…' : isForcing ? 'Forzar cambio' : 'Guardar estado'}
+        submitVariant={isForcing ? 'danger' : 'primary'}
+        isPending={changeStatus.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
