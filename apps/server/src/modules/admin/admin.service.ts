@@ -1,7 +1,7 @@
 import { ADMIN_RECENT_REQUESTS } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { getGestorMetrics } from '../documents/get-gestor-metrics.ts';
+import { getGestorMetrics } from '../documents/gestor-metrics.service.ts';
 import { listSolicitudes } from '../requests/requests.service.ts';
 import { countCatalogAndPeople } from './admin.repository.ts';
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { createStorage, storagePlugin } from '../../lib/storage/index.ts';
 import { documentsRoutes } from './documents.routes.ts';
-import { runStorageSweep, STORAGE_SWEEP_INTERVAL_MS } from './sweep-stored-files.ts';
+import { runStorageSweep, STORAGE_SWEEP_INTERVAL_MS } from './stored-files-sweep.service.ts';
 
 /**
  * The documents module: decorates the API instance it is registered on with `storage` (so other API

@@ -21,12 +21,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { openDocumentDownload } from './download-document.ts';
-import { getDocumentStatus } from './get-document-status.ts';
-import { getGestorMetrics } from './get-gestor-metrics.ts';
-import { listAllDocuments, listGestorDocuments, listPendingDocuments } from './list-documents.ts';
-import { reviewDocument } from './review-document.ts';
-import { type IncomingFile, UPLOAD_REQUEST_MAX_BYTES, uploadDocument } from './upload-document.ts';
+import { openDocumentDownload } from './document-download.service.ts';
+import { listAllDocuments, listGestorDocuments, listPendingDocuments } from './document-lists.service.ts';
+import { reviewDocument } from './document-review.service.ts';
+import { getDocumentStatus } from './document-status.service.ts';
+import { type IncomingFile, UPLOAD_REQUEST_MAX_BYTES, uploadDocument } from './document-upload.service.ts';
+import { getGestorMetrics } from './gestor-metrics.service.ts';
 
 /** Documents the multipart body in /api/docs; the file itself is read as a stream by the handler. */
 const UploadBodySchema = z

@@ -10,7 +10,7 @@ import { createLocalStorage, type Storage, uploadsDirectory } from '../../lib/st
 import { type S3Emulator, startS3Emulator } from '../../lib/storage/s3-emulator.ts';
 import { createS3Storage } from '../../lib/storage/s3-storage.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
-import { sweepStoredFiles, UPLOAD_TIMEOUT_MS } from './sweep-stored-files.ts';
+import { sweepStoredFiles, UPLOAD_TIMEOUT_MS } from './stored-files-sweep.service.ts';
 import { fileOf, multipartBody, SIGNATURES } from './test-helpers.ts';
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
