@@ -57,3 +57,32 @@ describe('useConfirmAction', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('useConfirmAction for a dialog about the whole catalogue', () => {
+  it('runs without a subject and, when told, stays open on success', async () => {
+    const action = vi.fn(async () => {});
+    const onClose = vi.fn();
+    const { result } = renderHook(() =>
+      useConfirmAction({
+        action,
+        onClose,
+        closeOnSuccess: false,
+        errorTitle: 'Error generando formularios',
+        errorFallback: 'No se pudieron generar los formularios.',
+      }),
+    );
+    act(() => result.current.confirm());
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('hands on the error behind the failure', async () => {
+    const error = new ApiError({ status: 409, detail: 'Lo usaron 2 solicitudes', hasServerDetail: true });
+    const { result } = setup('Alta', () => Promise.reject(error));
+    expect(result.current.failureCause).toBeNull();
+    act(() => result.current.confirm());
+    await waitFor(() => expect(result.current.failureCause).toBe(error));
+    act(() => result.current.close());
+    expect(result.current.failureCause).toBeNull();
+  });
+});

@@ -3,8 +3,11 @@ import { errorMessage } from './api-client.ts';
 import { notifyError } from './notify.ts';
 
 export interface UseConfirmActionOptions<T> {
-  /** What the confirmation is about; null while the dialog is closed (then confirming does nothing). */
-  subject: T | null;
+  /**
+   * What the confirmation is about; null while the dialog is closed (then confirming does nothing).
+   * Left out by a dialog about the whole catalogue, which is confirmable while it is open.
+   */
+  subject?: T | null;
   /** Does the change and reports success itself (the title depends on the answer); throws on failure. */
   action: (subject: T) => Promise<void>;
   onClose: () => void;
@@ -12,11 +15,15 @@ export interface UseConfirmActionOptions<T> {
   errorTitle: string;
   /** The alert's text when the server sent no `detail`. */
   errorFallback: string;
+  /** False for a dialog that stays open on success to show what the server did (it closes itself). */
+  closeOnSuccess?: boolean;
 }
 
 export interface ConfirmAction {
   /** The last failure's reason, for the dialog's alert (a 409 says why not); cleared on retry and close. */
   failure: string | null;
+  /** The error behind `failure`, for a dialog that offers a way out of one kind (a 409: unpublish instead). */
+  failureCause: unknown;
   /** For the dialog's `onConfirm`: runs the action, then closes; on failure keeps it open with the reason. */
   confirm: () => void;
   /** For the dialog's `onClose`: forgets the failure, then closes. */
@@ -33,8 +40,9 @@ export function useConfirmAction<T>({
   onClose,
   errorTitle,
   errorFallback,
+  closeOnSuccess = true,
 }: UseConfirmActionOptions<T>): ConfirmAction {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; cause: unknown } | null>(null);
   const close = () => {
     setFailure(null);
     onClose();
@@ -45,12 +53,20 @@ export function useConfirmAction<T>({
     }
     setFailure(null);
     try {
-      await action(subject);
-      close();
+      // Left out, the subject is the whole catalogue: the action takes nothing.
+      await action(subject as T);
+      if (closeOnSuccess) {
+        close();
+      }
     } catch (error) {
-      setFailure(errorMessage(error, errorFallback));
+      setFailure({ message: errorMessage(error, errorFallback), cause: error });
       notifyError(errorTitle, error);
     }
   };
-  return { failure, confirm: () => void run(), close };
+  return {
+    failure: failure?.message ?? null,
+    failureCause: failure?.cause ?? null,
+    confirm: () => void run(),
+    close,
+  };
 }

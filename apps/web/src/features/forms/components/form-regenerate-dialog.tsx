@@ -1,11 +1,10 @@
 import type { AdminTramite } from '@tramites/shared';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { plural } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useRegenerateForm } from '../api/regenerate-form.ts';
 
 /** 'Regenerar formulario': the procedure's generated form made again from its required documents. */
@@ -17,25 +16,16 @@ export function FormRegenerateDialog({
   onClose: () => void;
 }) {
   const regenerate = useRegenerateForm();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!tramite) {
-      return;
-    }
-    setFailure(null);
-    try {
-      const result = await regenerate.mutateAsync(tramite.id);
+  const { failure, confirm, close } = useConfirmAction({
+    subject: tramite,
+    action: async ({ id }) => {
+      const result = await regenerate.mutateAsync(id);
       notifySuccess(result.message);
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error, 'No se pudo regenerar el formulario.'));
-      notifyError('Error regenerando formulario', error);
-    }
-  };
+    },
+    onClose,
+    errorTitle: 'Error regenerando formulario',
+    errorFallback: 'No se pudo regenerar el formulario.',
+  });
   const documents = tramite?.required_documents.length ?? 0;
   return (
     <ConfirmDialog
@@ -44,7 +34,7 @@ export function FormRegenerateDialog({
       description={tramite ? `«${tramite.name}»` : undefined}
       confirmLabel="Regenerar formulario"
       isPending={regenerate.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={close}
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}

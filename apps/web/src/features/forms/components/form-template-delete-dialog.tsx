@@ -1,11 +1,11 @@
 import type { FormTemplate } from '@tramites/shared';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { plural } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useDeleteFormTemplate } from '../api/delete-form-template.ts';
 import { usePublishFormTemplate } from '../api/publish-form-template.ts';
 import { shortFormId } from '../form-builder.ts';
@@ -28,29 +28,17 @@ export function FormTemplateDeleteDialog({
 }) {
   const remove = useDeleteFormTemplate();
   const publish = usePublishFormTemplate();
-  const [failure, setFailure] = useState<{ message: string; isConflict: boolean } | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!template) {
-      return;
-    }
-    setFailure(null);
-    try {
-      const result = await remove.mutateAsync(template.id);
-      notifySuccess(result?.message ?? `Formulario «${template.name}» eliminado`);
-      close();
-    } catch (error) {
-      setFailure({
-        message: errorMessage(error, 'No se pudo eliminar el formulario.'),
-        isConflict: isApiError(error) && error.status === 409,
-      });
-      notifyError('Error eliminando formulario', error);
-    }
-  };
+  const { failure, failureCause, confirm, close } = useConfirmAction({
+    subject: template,
+    action: async ({ id, name }) => {
+      const result = await remove.mutateAsync(id);
+      notifySuccess(result?.message ?? `Formulario «${name}» eliminado`);
+    },
+    onClose,
+    errorTitle: 'Error eliminando formulario',
+    errorFallback: 'No se pudo eliminar el formulario.',
+  });
+  const isConflict = isApiError(failureCause) && failureCause.status === 409;
 
   const unpublish = async () => {
     if (!template) {
@@ -73,13 +61,13 @@ export function FormTemplateDeleteDialog({
       confirmLabel="Eliminar formulario"
       confirmVariant="danger"
       isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={close}
     >
       {failure ? (
         <Alert tone="error" title="No se eliminó">
-          <p>{failure.message}</p>
-          {failure.isConflict && template?.is_published ? (
+          <p>{failure}</p>
+          {isConflict && template?.is_published ? (
             <div className="mt-3 space-y-2">
               <p>
                 Despublícalo: las solicitudes nuevas dejarán de usarlo y las anteriores conservan sus

@@ -1,11 +1,10 @@
 import type { AdminTramite } from '@tramites/shared';
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInteger, plural } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useCreateMissingForms } from '../api/create-missing-forms.ts';
 import { tramitesWithoutForm } from '../form-builder.ts';
 import { createMissingFormsText } from '../generated-forms.ts';
@@ -39,25 +38,18 @@ export function FormsCreateMissingDialog({
   onClose: () => void;
 }) {
   const createMissing = useCreateMissingForms();
-  const [failure, setFailure] = useState<string | null>(null);
   const missing = tramitesWithoutForm(tramites ?? []);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setFailure(null);
-    try {
+  const { failure, confirm, close } = useConfirmAction({
+    action: async () => {
       const result = await createMissing.mutateAsync();
       notifySuccess(result.message, {
         description: `${plural(result.formularios_creados, 'formulario creado', 'formularios creados')} · ${plural(result.total_tramites, 'trámite', 'trámites')} en el catálogo.`,
       });
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error, 'No se pudieron crear los formularios.'));
-      notifyError('Error generando formularios automaticamente', error);
-    }
-  };
+    },
+    onClose,
+    errorTitle: 'Error generando formularios automaticamente',
+    errorFallback: 'No se pudieron crear los formularios.',
+  });
   return (
     <Dialog open={open} onClose={close} title="Crear formularios faltantes">
       {tramites === undefined ? (
@@ -74,7 +66,7 @@ export function FormsCreateMissingDialog({
               {missing.length === 0 ? 'Cerrar' : 'Cancelar'}
             </Button>
             {missing.length > 0 ? (
-              <Button onClick={() => void confirm()} isLoading={createMissing.isPending}>
+              <Button onClick={confirm} isLoading={createMissing.isPending}>
                 Crear {plural(missing.length, 'formulario', 'formularios')}
               </Button>
             ) : null}
