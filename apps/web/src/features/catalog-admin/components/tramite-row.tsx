@@ -1,7 +1,7 @@
 import type { AdminTramite } from '@tramites/shared';
 import { ArchiveRestore, ArrowRightLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DeleteRowButton, EditRowButton } from '../../../components/row-buttons.tsx';
+import { DeleteRowButton, EditRowButton, RowButton } from '../../../components/row-buttons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -74,16 +74,14 @@ export function TramiteRow({
             Cambiar categoría
           </Button>
           {isArchived ? (
-            <Button
-              size="sm"
-              variant="secondary"
+            <RowButton
+              name={tramite.name}
               onClick={onRestore}
+              verb="Restaurar"
+              icon={ArchiveRestore}
+              variant="secondary"
               isLoading={isRestoring}
-              leftIcon={<ArchiveRestore className="size-4" aria-hidden="true" />}
-              aria-label={`Restaurar ${tramite.name}`}
-            >
-              Restaurar
-            </Button>
+            />
           ) : (
             <DeleteRowButton name={tramite.name} onClick={onDelete} />
           )}

@@ -1,8 +1,8 @@
 import { FORM_FIELD_TYPE_LABELS, type FormField } from '@tramites/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DeleteRowButton, RowButton } from '../../../components/row-buttons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { describeCondition, isAnsweredByContactFields } from '../form-builder.ts';
 
 /** One field in the builder's list: its handle, what it is, its condition and problems, edit and delete. */
@@ -52,25 +52,8 @@ export function FormFieldRow({
           </div>
         </div>
         <div className="flex gap-2 pl-11 sm:pl-0">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            leftIcon={<Pencil className="size-4" aria-hidden="true" />}
-            aria-label={`Editar campo ${field.label}`}
-          >
-            Editar
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="text-red-700"
-            onClick={onDelete}
-            leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-            aria-label={`Eliminar campo ${field.label}`}
-          >
-            <span className="hidden sm:inline">Eliminar</span>
-          </Button>
+          <RowButton name={`campo ${field.label}`} onClick={onEdit} verb="Editar" icon={Pencil} />
+          <DeleteRowButton name={`campo ${field.label}`} onClick={onDelete} />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { FormTemplate } from '@tramites/shared';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil } from 'lucide-react';
+import { DeleteRowButton, RowButton } from '../../../components/row-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
@@ -67,25 +68,14 @@ export function FormTemplateRow({
           </ul>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            leftIcon={<Pencil className="size-4" aria-hidden="true" />}
-            aria-label={`Editar ${template.name}`}
-          >
-            Editar
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+          <RowButton name={template.name} onClick={onEdit} verb="Editar" icon={Pencil} />
+          <RowButton
+            name={template.name}
             onClick={onDuplicate}
+            verb="Duplicar"
+            icon={Copy}
             isLoading={isDuplicating}
-            leftIcon={<Copy className="size-4" aria-hidden="true" />}
-            aria-label={`Duplicar ${template.name}`}
-          >
-            Duplicar
-          </Button>
+          />
           <Button
             size="sm"
             variant={template.is_published ? 'outline' : 'secondary'}
@@ -95,16 +85,7 @@ export function FormTemplateRow({
           >
             {template.is_published ? 'Despublicar' : 'Publicar'}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="text-red-700"
-            onClick={onDelete}
-            leftIcon={<Trash2 className="size-4" aria-hidden="true" />}
-            aria-label={`Eliminar ${template.name}`}
-          >
-            <span className="hidden sm:inline">Eliminar</span>
-          </Button>
+          <DeleteRowButton name={template.name} onClick={onDelete} />
         </div>
       </div>
     </Card>
