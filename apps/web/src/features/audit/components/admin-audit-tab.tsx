@@ -11,6 +11,7 @@ import {
 import { ArrowRight, History } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,7 +20,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -168,34 +168,30 @@ export function AdminAuditTab({
         }
       >
         {(data) => (
-          <>
-            <ol
-              aria-label="Cambios registrados"
-              className={audit.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-            >
-              {data.entries.map((entry) => (
-                <li key={entry.id}>
-                  <AuditEntryCard
-                    entry={entry}
-                    subject={subjectOf(entry, categoryNames)}
-                    context={{
-                      categoryNames,
-                      orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              count={data.entries.length}
-              total={data.total}
-              onPageChange={setPage}
-              isFetching={audit.isFetching}
-              noun="cambios"
-            />
-          </>
+          <PagedList
+            label="Cambios registrados"
+            isOrdered
+            items={data.entries}
+            itemKey={(entry) => entry.id}
+            renderItem={(entry) => (
+              <AuditEntryCard
+                entry={entry}
+                subject={subjectOf(entry, categoryNames)}
+                context={{
+                  categoryNames,
+                  orderNames: entry.action === 'categories_reordered' ? categoryNames : undefined,
+                }}
+              />
+            )}
+            query={audit}
+            pagination={{
+              page,
+              pageSize: PAGE_SIZE,
+              total: data.total,
+              onPageChange: setPage,
+              noun: 'cambios',
+            }}
+          />
         )}
       </QueryList>
     </div>

@@ -1,6 +1,7 @@
 import { type AdminUser, ROLE_LABELS, ROLES, type Role } from '@tramites/shared';
 import { ChevronDown, UserCheck, UserCog, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
@@ -11,7 +12,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
@@ -156,32 +156,27 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
         }
       >
         {(data) => (
-          <>
-            <ul
-              aria-label="Usuarios"
-              className={users.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-            >
-              {data.users.map((user) => (
-                <li key={user.id}>
-                  <UserCard
-                    user={user}
-                    isSelf={user.id === currentUserId}
-                    onAction={(kind) => setAction({ kind, user })}
-                    renderSolicitudes={renderUserSolicitudes}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              count={data.users.length}
-              total={data.total}
-              onPageChange={setPage}
-              isFetching={users.isFetching}
-              noun="usuarios"
-            />
-          </>
+          <PagedList
+            label="Usuarios"
+            items={data.users}
+            itemKey={(user) => user.id}
+            renderItem={(user) => (
+              <UserCard
+                user={user}
+                isSelf={user.id === currentUserId}
+                onAction={(kind) => setAction({ kind, user })}
+                renderSolicitudes={renderUserSolicitudes}
+              />
+            )}
+            query={users}
+            pagination={{
+              page,
+              pageSize: PAGE_SIZE,
+              total: data.total,
+              onPageChange: setPage,
+              noun: 'usuarios',
+            }}
+          />
         )}
       </QueryList>
 
