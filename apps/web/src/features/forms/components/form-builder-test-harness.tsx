@@ -1,5 +1,6 @@
-import type { AdminTramite, FormField, FormTemplate } from '@tramites/shared';
+import type { FormField, FormTemplate } from '@tramites/shared';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { tramite } from '../../../test/catalog-fixtures.ts';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminFormsTab } from './admin-forms-tab.tsx';
@@ -9,33 +10,10 @@ import { AdminFormsTab } from './admin-forms-tab.tsx';
  * opens, goes back and continues on a template it created), in a data router (the leave guard needs one).
  */
 
-export const tramite = (id: number, name: string, category: string): AdminTramite => ({
-  id,
-  name,
-  description: '',
-  category_id: 1,
-  category_name: category,
-  price_type: 'fijo',
-  fixed_price: 350,
-  government_fee: null,
-  estimated_time_days: 5,
-  required_documents: [],
-  display_order: id,
-  dependencia: '',
-  fundamento_juridico: '',
-  modalidad: 'presencial',
-  vigencia: null,
-  is_active: true,
-  form_template_id: null,
-  form_template_name: null,
-  has_custom_form: false,
-  requests_count: 0,
-  active_requests_count: 0,
-});
-
+/** Two procedures without required documents, in their categories. */
 export const TRAMITES = [
-  tramite(11, 'Acta de nacimiento', 'Actas'),
-  tramite(21, 'Pasaporte ordinario', 'Pasaportes'),
+  tramite(11, 'Acta de nacimiento', { category_name: 'Actas', required_documents: [] }),
+  tramite(21, 'Pasaporte ordinario', { category_name: 'Pasaportes', required_documents: [] }),
 ];
 
 export const field = (
