@@ -6,22 +6,24 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
+import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getMessages, markMessagesRead, sendMessage, sendSystemNotification } from './chat.service.ts';
+
+const chatSchema = authenticatedSchemas(['chat']);
+const staffChatSchema = roleGuardedSchemas(['chat']);
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tramite-requests/:id/messages',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['chat'],
+      schema: chatSchema({
         summary: 'Mensajes de una solicitud (cliente, gestor asignado o admin)',
-        security: secured,
         params: IdParams,
-        response: { 200: z.array(ChatMessageSchema), ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: z.array(ChatMessageSchema) },
+        errors: [403, 404],
+      }),
     },
     async (request) => getMessages(app.db, actorOf(request), request.params.id),
   );
@@ -30,14 +32,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tramite-requests/:id/messages',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['chat'],
+      schema: chatSchema({
         summary: 'Enviar un mensaje (máximo 500 caracteres)',
-        security: secured,
         params: IdParams,
         body: z.object({ message_text: z.string({ error: CHAT_MESSAGES.vacio }) }),
-        response: { 201: ChatMessageSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 201: ChatMessageSchema },
+        errors: [403, 404, 422],
+      }),
     },
     async (request, reply) =>
       reply
@@ -49,14 +50,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tramite-requests/:id/messages/read',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['chat'],
+      schema: chatSchema({
         summary: 'Marcar como leído el chat de una solicitud hasta su último mensaje',
         description: 'Deja en 0 el `unread_count` de la solicitud para quien llama (listas y dashboard).',
-        security: secured,
         params: IdParams,
-        response: { 200: MessagesReadResponseSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: MessagesReadResponseSchema },
+        errors: [403, 404],
+      }),
     },
     async (request) => markMessagesRead(app.db, actorOf(request), request.params.id),
   );
@@ -65,16 +65,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/send-system-notification',
     {
       onRequest: app.requireRole('gestor', 'admin'),
-      schema: {
-        tags: ['chat'],
+      schema: staffChatSchema({
         summary: 'Notificación de sistema en el chat de una solicitud (solo personal)',
-        security: secured,
         querystring: z.object({
           tramite_request_id: z.string({ error: 'La solicitud es requerida' }).transform(normalizeUuid),
           message: z.string({ error: CHAT_MESSAGES.vacio }),
         }),
-        response: { 201: ChatMessageSchema, ...errorResponses(401, 403, 404, 422) },
-      },
+        response: { 201: ChatMessageSchema },
+        errors: [404, 422],
+      }),
     },
     async (request, reply) =>
       reply

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
+import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { openDocumentDownload } from './document-download.service.ts';
@@ -39,6 +39,10 @@ const UploadBodySchema = z
     }),
   })
   .nullish();
+
+const documentsSchema = authenticatedSchemas(['documentos']);
+const staffDocumentsSchema = roleGuardedSchemas(['documentos']);
+const adminSchema = roleGuardedSchemas(['admin']);
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only the upload route reads multipart bodies, never buffered.
@@ -61,21 +65,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tramite-requests/:id/upload-document',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['documentos'],
+      schema: documentsSchema({
         summary: 'Subir un documento requerido (multipart, campo `file`)',
         description:
           'El cliente de la solicitud, su gestor asignado o un admin. Solo PDF, JPG y PNG (comprobado por los primeros bytes y por el tipo declarado), máximo 10 MB (413/415). Si la solicitud se llenó con un formulario, los requisitos son sus campos de archivo (`document_name`: la etiqueta o el nombre del campo) y valen sus tipos y su tamaño máximo de 1 a 100 MB: lo que el campo no admite se rechaza con 422 en `file`. Una nueva subida del mismo requisito crea una versión nueva.',
-        security: secured,
         consumes: ['multipart/form-data'],
         params: IdParams,
         querystring: UploadDocumentQuerySchema,
         body: UploadBodySchema,
-        response: {
-          201: DocumentMutationSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
-        },
-      },
+        response: { 201: DocumentMutationSchema },
+        errors: [400, 403, 404, 409, 413, 415, 422],
+      }),
     },
     async (request, reply) => {
       const declared = request.headers['content-length'];
@@ -116,13 +116,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tramite-requests/:id/documents',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['documentos'],
+      schema: documentsSchema({
         summary: 'Estado de los documentos requeridos de una solicitud',
-        security: secured,
         params: IdParams,
-        response: { 200: DocumentStatusResponseSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: DocumentStatusResponseSchema },
+        errors: [403, 404],
+      }),
     },
     async (request) => getDocumentStatus(app.db, actorOf(request), request.params.id),
   );
@@ -131,16 +130,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gestor/documents/:id/review',
     {
       onRequest: staffOnly,
-      schema: {
-        tags: ['documentos'],
+      schema: staffDocumentsSchema({
         summary: 'Aprobar o rechazar un documento pendiente (gestor asignado o admin)',
         description:
           "Aprobar: `{status: 'approved', review_notes}`. Rechazar: `{status: 'rejected', rejection_reason}` (motivo obligatorio).",
-        security: secured,
         params: IdParams,
         body: ReviewDocumentSchema,
-        response: { 200: DocumentMutationSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: DocumentMutationSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) => reviewDocument(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -149,14 +147,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gestor/pending-documents',
     {
       onRequest: staffOnly,
-      schema: {
-        tags: ['documentos'],
+      schema: staffDocumentsSchema({
         summary: 'Documentos (versión actual) de las solicitudes abiertas del gestor; total en X-Total-Count',
         description: 'Un gestor ve solo sus solicitudes asignadas; un admin, todas. Más antiguos primero.',
-        security: secured,
         querystring: GestorDocumentsQuerySchema,
-        response: { 200: z.array(GestorDocumentSchema), ...errorResponses(401, 403, 422) },
-      },
+        response: { 200: z.array(GestorDocumentSchema) },
+        errors: [422],
+      }),
     },
     async (request, reply) => {
       const { documents, total } = await listGestorDocuments(app.db, actorOf(request), request.query);
@@ -169,14 +166,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gestor/metrics',
     {
       onRequest: staffOnly,
-      schema: {
-        tags: ['documentos'],
+      schema: staffDocumentsSchema({
         summary: 'Métricas de revisión del gestor (admin: de todos)',
         description:
           'hoy y esta_semana: revisiones hechas (hora de la Ciudad de México); tiempo_promedio: días entre la subida y la revisión; pendientes y documentos_totales: versiones actuales en su alcance.',
-        security: secured,
-        response: { 200: GestorMetricsSchema, ...errorResponses(401, 403) },
-      },
+        response: { 200: GestorMetricsSchema },
+      }),
     },
     async (request) => getGestorMetrics(app.db, actorOf(request)),
   );
@@ -185,13 +180,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/documents/pending',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Documentos pendientes de revisión; total en X-Total-Count',
-        security: secured,
         querystring: PageQuerySchema,
-        response: { 200: z.array(PendingDocumentSchema), ...errorResponses(401, 403, 422) },
-      },
+        response: { 200: z.array(PendingDocumentSchema) },
+        errors: [422],
+      }),
     },
     async (request, reply) => {
       const { documents, total } = await listPendingDocuments(app.db, request.query);
@@ -204,15 +198,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/documents/:id/validate',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary:
           'Aprobar o rechazar un documento pendiente: {status, notes} (notes es el motivo al rechazar)',
-        security: secured,
         params: IdParams,
         body: ValidateDocumentSchema,
-        response: { 200: DocumentMutationSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: DocumentMutationSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) => reviewDocument(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -221,16 +214,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/documents/all',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Todos los documentos (versión actual), con filtro por estado y paginación',
-        security: secured,
         querystring: AdminDocumentsQuerySchema,
-        response: {
-          200: AdminDocumentsPageSchema,
-          ...errorResponses(401, 403, 422),
-        },
-      },
+        response: { 200: AdminDocumentsPageSchema },
+        errors: [422],
+      }),
     },
     async (request) => listAllDocuments(app.db, request.query),
   );
@@ -239,17 +228,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id/download',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['documentos'],
+      schema: documentsSchema({
         summary: 'Descargar un documento (cliente de la solicitud, gestor asignado o admin)',
-        security: secured,
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
         params: IdParams,
-        response: {
-          200: z.any().meta({ type: 'string', format: 'binary', description: 'El archivo' }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
+        response: { 200: z.any().meta({ type: 'string', format: 'binary', description: 'El archivo' }) },
+        errors: [403, 404],
+      }),
     },
     async (request, reply) => {
       const file = await openDocumentDownload(

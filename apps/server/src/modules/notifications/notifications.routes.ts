@@ -6,7 +6,7 @@ import {
   NotificationsReadAllSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
+import { authenticatedSchemas, IdParams } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   getNotificationSettings,
@@ -16,19 +16,20 @@ import {
   updateNotificationSettings,
 } from './notifications.service.ts';
 
+const notificationsSchema = authenticatedSchemas(['notificaciones']);
+
 /** The signed-in user's notification centre: every route acts on their own notifications only. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['notificaciones'],
+      schema: notificationsSchema({
         summary: 'Mis notificaciones, las más recientes primero, con el número de no leídas',
-        security: secured,
         querystring: NotificationsQuerySchema,
-        response: { 200: NotificationsPageSchema, ...errorResponses(401, 422) },
-      },
+        response: { 200: NotificationsPageSchema },
+        errors: [422],
+      }),
     },
     async (request) => listNotifications(app.db, actorOf(request), request.query),
   );
@@ -37,12 +38,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['notificaciones'],
+      schema: notificationsSchema({
         summary: 'Marcar todas mis notificaciones como leídas',
-        security: secured,
-        response: { 200: NotificationsReadAllSchema, ...errorResponses(401) },
-      },
+        response: { 200: NotificationsReadAllSchema },
+      }),
     },
     async (request) => readAllNotifications(app.db, actorOf(request)),
   );
@@ -51,13 +50,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['notificaciones'],
+      schema: notificationsSchema({
         summary: 'Marcar una notificación propia como leída (la de otro usuario: 404)',
-        security: secured,
         params: IdParams,
-        response: { 200: NotificationSchema, ...errorResponses(401, 404) },
-      },
+        response: { 200: NotificationSchema },
+        errors: [404],
+      }),
     },
     async (request) => readNotification(app.db, actorOf(request), request.params.id),
   );
@@ -66,12 +64,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/settings',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['notificaciones'],
+      schema: notificationsSchema({
         summary: 'Preferencias de notificación: ¿también por correo? (por omisión, sí)',
-        security: secured,
-        response: { 200: NotificationSettingsSchema, ...errorResponses(401) },
-      },
+        response: { 200: NotificationSettingsSchema },
+      }),
     },
     async (request) => getNotificationSettings(app.db, actorOf(request)),
   );
@@ -80,13 +76,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/settings',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['notificaciones'],
+      schema: notificationsSchema({
         summary: 'Activar o desactivar las notificaciones por correo',
-        security: secured,
         body: NotificationSettingsSchema,
-        response: { 200: NotificationSettingsSchema, ...errorResponses(401, 422) },
-      },
+        response: { 200: NotificationSettingsSchema },
+        errors: [422],
+      }),
     },
     async (request) => updateNotificationSettings(app.db, actorOf(request), request.body),
   );

@@ -6,7 +6,7 @@ import {
   ReassignOpenResultSchema,
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, IdParams, MessageSchema, secured } from '../../lib/http-schemas.ts';
+import { IdParams, MessageSchema, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {
   getAssignableGestores,
@@ -15,6 +15,8 @@ import {
   reassignOpenRequests,
 } from './assignment.service.ts';
 
+const adminSchema = roleGuardedSchemas(['admin']);
+
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
 
@@ -22,15 +24,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/gestores/workload',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Carga de trabajo por gestor',
-        security: secured,
-        response: {
-          200: GestorWorkloadListSchema,
-          ...errorResponses(401, 403),
-        },
-      },
+        response: { 200: GestorWorkloadListSchema },
+      }),
     },
     async () => getGestorWorkload(app.db),
   );
@@ -39,15 +36,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/gestores/available-for-assignment',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Gestores activos y aprobados para asignar',
-        security: secured,
-        response: {
-          200: AssignableGestorListSchema,
-          ...errorResponses(401, 403),
-        },
-      },
+        response: { 200: AssignableGestorListSchema },
+      }),
     },
     async () => getAssignableGestores(app.db),
   );
@@ -56,14 +48,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/solicitudes/:id/assign-gestor',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Asignar o cambiar el gestor de una solicitud',
-        security: secured,
         params: IdParams,
         querystring: AssignGestorQuerySchema,
-        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 200: MessageSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request) =>
       reassignGestor(app.db, actorOf(request), {
@@ -77,17 +68,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/gestores/:id/reassign-open',
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Reasignar todas las solicitudes abiertas de un gestor a otro',
-        security: secured,
         params: IdParams,
         body: ReassignOpenRequestsSchema,
-        response: {
-          200: ReassignOpenResultSchema,
-          ...errorResponses(401, 403, 404, 422),
-        },
-      },
+        response: { 200: ReassignOpenResultSchema },
+        errors: [404, 422],
+      }),
     },
     async (request) =>
       reassignOpenRequests(app.db, actorOf(request), {

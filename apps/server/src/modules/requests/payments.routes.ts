@@ -1,8 +1,11 @@
 import { PaymentSchema, RecordPaymentSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
+import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { paySimulated, recordManualPayment } from './payments.service.ts';
+
+const paymentsSchema = authenticatedSchemas(['pagos']);
+const staffPaymentsSchema = roleGuardedSchemas(['pagos']);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRole('gestor', 'admin');
@@ -11,13 +14,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       onRequest: staffOnly,
-      schema: {
-        tags: ['pagos'],
+      schema: staffPaymentsSchema({
         summary: 'Registrar un pago recibido (SPEI, OXXO, tarjeta en oficina)',
-        security: secured,
         body: RecordPaymentSchema,
-        response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 201: PaymentSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await recordManualPayment(app.db, actorOf(request), request.body)),
@@ -28,13 +30,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/tramite-requests/:id/pay',
       {
         onRequest: app.authenticate,
-        schema: {
-          tags: ['pagos'],
+        schema: paymentsSchema({
           summary: 'Pago simulado del cliente (solo modo demo)',
-          security: secured,
           params: IdParams,
-          response: { 201: PaymentSchema, ...errorResponses(401, 403, 404, 409) },
-        },
+          response: { 201: PaymentSchema },
+          errors: [403, 404, 409],
+        }),
       },
       async (request, reply) =>
         reply.status(201).send(await paySimulated(app.db, actorOf(request), request.params.id)),

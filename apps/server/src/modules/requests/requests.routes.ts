@@ -13,7 +13,7 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, IdParams, secured } from '../../lib/http-schemas.ts';
+import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getCompleteRequest, getTimeline } from './request-detail.service.ts';
 import {
@@ -29,6 +29,10 @@ const SimpleListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
 });
 
+const requestsSchema = authenticatedSchemas(['solicitudes']);
+const roleGuardedRequestsSchema = roleGuardedSchemas(['solicitudes']);
+const dashboardSchema = authenticatedSchemas(['dashboard']);
+
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRole('gestor', 'admin');
 
@@ -37,15 +41,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Only clientes open requests; staff will open them on a client's behalf through their own path.
       onRequest: app.requireRole('cliente'),
-      schema: {
-        tags: ['solicitudes'],
+      schema: roleGuardedRequestsSchema({
         summary: 'Solicitar un trámite',
         description:
           'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían. Si el trámite tiene un formulario publicado, `form_answers` (por nombre de campo) se valida con esa versión (422 en `form_answers.<campo>`) y se guarda con ella; sus campos de archivo pasan a ser los documentos de la solicitud.',
-        security: secured,
         body: TramiteRequestApiSchema,
-        response: { 201: SolicitudSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
+        response: { 201: SolicitudSchema },
+        errors: [404, 409, 422],
+      }),
     },
     async (request, reply) => {
       const created = await createTramiteRequest(app.db, actorOf(request), request.body);
@@ -57,13 +60,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tramites/my-requests',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
+      schema: requestsSchema({
         summary: 'Mis solicitudes (cliente); total en X-Total-Count',
-        security: secured,
         querystring: SimpleListQuery,
-        response: { 200: z.array(SolicitudSchema), ...errorResponses(401) },
-      },
+        response: { 200: z.array(SolicitudSchema) },
+      }),
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -81,13 +82,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gestor/assigned-requests',
     {
       onRequest: staffOnly,
-      schema: {
-        tags: ['solicitudes'],
+      schema: roleGuardedRequestsSchema({
         summary: 'Solicitudes asignadas al gestor; total en X-Total-Count',
-        security: secured,
         querystring: SimpleListQuery,
-        response: { 200: z.array(SolicitudSchema), ...errorResponses(401, 403) },
-      },
+        response: { 200: z.array(SolicitudSchema) },
+      }),
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -105,16 +104,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/solicitudes/enriched',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
+      schema: requestsSchema({
         summary: 'Solicitudes visibles para el usuario, con búsqueda, filtro, orden y paginación',
-        security: secured,
         querystring: SolicitudesQuerySchema,
-        response: {
-          200: SolicitudesPageSchema,
-          ...errorResponses(401, 422),
-        },
-      },
+        response: { 200: SolicitudesPageSchema },
+        errors: [422],
+      }),
     },
     async (request) => {
       const result = await listSolicitudes(app.db, actorOf(request), request.query);
@@ -126,15 +121,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/solicitudes/summary',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
+      schema: requestsSchema({
         summary: 'Tarjetas resumen: total, en proceso, completadas, sin gestor',
-        security: secured,
-        response: {
-          200: SolicitudesSummarySchema,
-          ...errorResponses(401),
-        },
-      },
+        response: { 200: SolicitudesSummarySchema },
+      }),
     },
     async (request) => getSummary(app.db, actorOf(request)),
   );
@@ -143,13 +133,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/solicitudes/:id/complete',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
+      schema: requestsSchema({
         summary: 'Solicitud completa con trámite, cliente, gestor, cotización, pagos, historial y permisos',
-        security: secured,
         params: IdParams,
-        response: { 200: SolicitudCompleteSchema, ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: SolicitudCompleteSchema },
+        errors: [403, 404],
+      }),
     },
     async (request) => getCompleteRequest(app.db, actorOf(request), request.params.id, app.config.demoMode),
   );
@@ -158,13 +147,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/solicitudes/:id/timeline',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
+      schema: requestsSchema({
         summary: 'Historial de auditoría de una solicitud',
-        security: secured,
         params: IdParams,
-        response: { 200: z.array(TimelineEventSchema), ...errorResponses(401, 403, 404) },
-      },
+        response: { 200: z.array(TimelineEventSchema) },
+        errors: [403, 404],
+      }),
     },
     async (request) => getTimeline(app.db, actorOf(request), request.params.id),
   );
@@ -173,17 +161,13 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tramites/:id/status',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['solicitudes'],
+      schema: requestsSchema({
         summary: 'Cambiar el estado: acepta {status, notes} o {new_status, reason}',
-        security: secured,
         params: IdParams,
         body: StatusChangeSchema,
-        response: {
-          200: StatusChangeResponseSchema,
-          ...errorResponses(401, 403, 404, 409, 422),
-        },
-      },
+        response: { 200: StatusChangeResponseSchema },
+        errors: [403, 404, 409, 422],
+      }),
     },
     async (request) => {
       const updated = await changeStatus(app.db, actorOf(request), request.params.id, request.body);
@@ -195,15 +179,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/stats',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags: ['dashboard'],
+      schema: dashboardSchema({
         summary: 'Estadísticas del usuario (total_spent es la suma de pagos reales)',
-        security: secured,
-        response: {
-          200: DashboardStatsSchema,
-          ...errorResponses(401),
-        },
-      },
+        response: { 200: DashboardStatsSchema },
+      }),
     },
     async (request) => getDashboardStats(app.db, actorOf(request)),
   );
