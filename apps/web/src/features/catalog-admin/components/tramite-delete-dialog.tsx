@@ -1,9 +1,7 @@
 import type { AdminTramite } from '@tramites/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog.tsx';
 import { plural } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useConfirmAction } from '../../../lib/use-confirm-action.ts';
 import { useDeleteTramite } from '../api/delete-tramite.ts';
 
 /**
@@ -26,29 +24,23 @@ export function TramiteDeleteDialog({
 }) {
   const remove = useDeleteTramite();
   const willArchive = (tramite?.requests_count ?? 0) > 0;
-  const { failure, confirm, close } = useConfirmAction({
-    subject: tramite,
-    action: async ({ id }) => {
-      const result = await remove.mutateAsync(id);
-      notifySuccess(result.message);
-    },
-    onClose,
-    errorTitle: 'Error eliminando trámite',
-    errorFallback: 'No se pudo eliminar el trámite.',
-  });
   return (
-    <ConfirmDialog
-      open={tramite !== null}
+    <ConfirmActionDialog
+      subject={tramite}
+      action={async ({ id }) => {
+        const result = await remove.mutateAsync(id);
+        notifySuccess(result.message);
+      }}
+      onClose={onClose}
+      errorTitle="Error eliminando trámite"
+      errorFallback="No se pudo eliminar el trámite."
       title={willArchive ? 'Archivar trámite' : 'Eliminar trámite'}
       description={tramite ? `"${tramite.name}" (${tramite.category_name})` : undefined}
       confirmLabel={willArchive ? 'Archivar trámite' : 'Eliminar trámite'}
       confirmVariant="danger"
       isPending={remove.isPending}
-      onConfirm={confirm}
-      onClose={close}
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {tramite ? <p>{deleteConsequence(tramite)}</p> : null}
-    </ConfirmDialog>
+      {(subject) => <p>{deleteConsequence(subject)}</p>}
+    </ConfirmActionDialog>
   );
 }
