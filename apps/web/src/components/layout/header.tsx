@@ -1,10 +1,11 @@
 import { ROLE_LABELS } from '@tramites/shared';
 import { FileCheck2, LogOut, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useId, useRef } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 
@@ -28,31 +29,11 @@ export interface HeaderProps {
 export function Header({ notificationCenter }: HeaderProps) {
   const { user, isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [isMenuOpen, setMenuOpen] = useState(false);
   const isHydrated = useIsHydrated();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!isMenuOpen) {
-      return;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isMenuOpen]);
+  // A navigation or Escape closes the mobile menu.
+  const [isMenuOpen, setMenuOpen] = useDisclosure({ toggleRef });
 
   const handleLogout = () => {
     setMenuOpen(false);

@@ -1,11 +1,11 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useId, useRef } from 'react';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { flattenNotifications, unreadCountOf } from '../notifications-cache.ts';
@@ -26,45 +26,16 @@ export function bellLabel(unread: number): string {
  * The panel closes with Escape, a click elsewhere or a navigation.
  */
 export function NotificationBell() {
-  const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  // A navigation (a notification's link included), Escape or a click elsewhere closes the panel.
+  const [isOpen, setOpen] = useDisclosure({ toggleRef: buttonRef, rootRef });
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const unread = unreadCountOf(notifications.data);
   const items = flattenNotifications(notifications.data);
-
-  // A navigation (a notification's link included) closes the panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!isOpen) {
-      return;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen]);
 
   const onMarkAll = async () => {
     try {
