@@ -1,5 +1,5 @@
 import { ADMIN_RECENT_REQUESTS } from '@tramites/shared';
-import { ClipboardList, Search, Settings, UserCheck } from 'lucide-react';
+import { ClipboardList, Search } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
@@ -9,6 +9,7 @@ import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
 import {
   CHATS_SECTION_ID,
   type DashboardShortcut,
+  staffPanelShortcuts,
   supportShortcut,
 } from '../../../features/dashboard/components/dashboard-shortcuts.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
@@ -37,24 +38,12 @@ export function DashboardPage() {
       tone: 'bg-sky-50 text-sky-700',
     },
   ];
-  if (role === 'admin') {
-    shortcuts.push({
-      to: paths.admin.href(),
-      title: 'Panel Admin',
-      description: 'Catálogo, estados, gestores, usuarios y auditoría.',
-      icon: Settings,
-      tone: 'bg-violet-50 text-violet-700',
-    });
-  }
-  if (role === 'gestor' || role === 'admin') {
-    shortcuts.push({
-      to: paths.gestor.href(),
-      title: 'Panel Gestor',
-      description: 'Revisa documentos y avanza los casos.',
-      icon: UserCheck,
-      tone: 'bg-amber-50 text-amber-700',
-    });
-  }
+  shortcuts.push(
+    ...staffPanelShortcuts(role, {
+      admin: 'Catálogo, estados, gestores, usuarios y auditoría.',
+      gestor: 'Revisa documentos y avanza los casos.',
+    }),
+  );
   if (role === 'cliente') {
     shortcuts.push({
       to: paths.categorias.href(),

@@ -1,10 +1,14 @@
 import { NAVIGATION_DELAY_MS } from '@tramites/shared';
-import { ClipboardList, FlaskConical, type LucideIcon, Search, Settings, UserCheck } from 'lucide-react';
+import { ClipboardList, FlaskConical, Search } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
+import {
+  type DashboardShortcut,
+  staffPanelShortcuts,
+} from '../../../features/dashboard/components/dashboard-shortcuts.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
 import { DashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles-view.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
@@ -12,14 +16,6 @@ import { SystemStatus } from '../../../features/dashboard/components/system-stat
 import { useAuth } from '../../../lib/auth.tsx';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useDemoMode } from '../../../lib/public-config.ts';
-
-interface Action {
-  to: string;
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  tone: string;
-}
 
 export function ImprovedDashboardPage() {
   const { user } = useAuth();
@@ -29,7 +25,7 @@ export function ImprovedDashboardPage() {
   const navigate = useNavigate();
   const isClient = role === 'cliente';
 
-  const actions: Action[] = [
+  const actions: DashboardShortcut[] = [
     {
       to: paths.solicitudes.href(),
       title: isClient ? 'Mis Solicitudes' : 'Solicitudes',
@@ -52,24 +48,12 @@ export function ImprovedDashboardPage() {
       tone: 'bg-brand-50 text-brand-700',
     },
   ];
-  if (role === 'admin') {
-    actions.push({
-      to: paths.admin.href(),
-      title: 'Panel Admin',
-      description: 'Administra el catálogo y los casos.',
-      icon: Settings,
-      tone: 'bg-violet-50 text-violet-700',
-    });
-  }
-  if (role === 'gestor' || role === 'admin') {
-    actions.push({
-      to: paths.gestor.href(),
-      title: 'Panel Gestor',
-      description: 'Revisa documentos pendientes.',
-      icon: UserCheck,
-      tone: 'bg-amber-50 text-amber-700',
-    });
-  }
+  actions.push(
+    ...staffPanelShortcuts(role, {
+      admin: 'Administra el catálogo y los casos.',
+      gestor: 'Revisa documentos pendientes.',
+    }),
+  );
   if (isDemoMode) {
     actions.push({
       to: paths.apiTest.href(),
@@ -81,7 +65,7 @@ export function ImprovedDashboardPage() {
   }
 
   // Spec section 2: an info toast, then the navigation after 0.5 s.
-  const navigateWithNotice = (action: Action) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const navigateWithNotice = (action: DashboardShortcut) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
       return;
     }

@@ -1,5 +1,5 @@
 import type { Role } from '@tramites/shared';
-import { Headset, type LucideIcon, MessagesSquare } from 'lucide-react';
+import { Headset, type LucideIcon, MessagesSquare, Settings, UserCheck } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 
 export interface DashboardShortcut {
@@ -8,6 +8,36 @@ export interface DashboardShortcut {
   description: string;
   icon: LucideIcon;
   tone: string;
+}
+
+/**
+ * The staff panels a role may open, in this order: 'Panel Admin' (admin) and 'Panel Gestor' (gestor and
+ * admin). Each dashboard words what they hold.
+ */
+export function staffPanelShortcuts(
+  role: Role,
+  descriptions: { admin: string; gestor: string },
+): DashboardShortcut[] {
+  const shortcuts: DashboardShortcut[] = [];
+  if (role === 'admin') {
+    shortcuts.push({
+      to: paths.admin.href(),
+      title: 'Panel Admin',
+      description: descriptions.admin,
+      icon: Settings,
+      tone: 'bg-violet-50 text-violet-700',
+    });
+  }
+  if (role === 'gestor' || role === 'admin') {
+    shortcuts.push({
+      to: paths.gestor.href(),
+      title: 'Panel Gestor',
+      description: descriptions.gestor,
+      icon: UserCheck,
+      tone: 'bg-amber-50 text-amber-700',
+    });
+  }
+  return shortcuts;
 }
 
 /** The id of the dashboard's chats section, where staff find the chats of their cases. */
