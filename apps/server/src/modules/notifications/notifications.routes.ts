@@ -18,12 +18,16 @@ import {
 
 const notificationsSchema = authenticatedSchemas(['notificaciones']);
 
-/** The signed-in user's notification centre: every route acts on their own notifications only. */
+/**
+ * The signed-in user's notification centre: every route is behind a session (one hook for all) and acts on
+ * their own notifications only.
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
   app.get(
     '/notifications',
     {
-      onRequest: app.authenticate,
       schema: notificationsSchema({
         summary: 'Mis notificaciones, las más recientes primero, con el número de no leídas',
         querystring: NotificationsQuerySchema,
@@ -37,7 +41,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/read-all',
     {
-      onRequest: app.authenticate,
       schema: notificationsSchema({
         summary: 'Marcar todas mis notificaciones como leídas',
         response: { 200: NotificationsReadAllSchema },
@@ -49,7 +52,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/:id/read',
     {
-      onRequest: app.authenticate,
       schema: notificationsSchema({
         summary: 'Marcar una notificación propia como leída (la de otro usuario: 404)',
         params: IdParams,
@@ -63,7 +65,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/settings',
     {
-      onRequest: app.authenticate,
       schema: notificationsSchema({
         summary: 'Preferencias de notificación: ¿también por correo? (por omisión, sí)',
         response: { 200: NotificationSettingsSchema },
@@ -75,7 +76,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/settings',
     {
-      onRequest: app.authenticate,
       schema: notificationsSchema({
         summary: 'Activar o desactivar las notificaciones por correo',
         body: NotificationSettingsSchema,
