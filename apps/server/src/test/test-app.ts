@@ -153,6 +153,19 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'd
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
 
 /**
+ * A body of POST /api/tramites/request as the web's request form sends it: the contact filled in, the
+ * documents confirmed.
+ */
+export const requestFormBody = (tramiteId: number) => ({
+  tramite_type_id: tramiteId,
+  nombre_completo: 'María López',
+  telefono: '5512345678',
+  email: 'maria@example.mx',
+  beneficiario_tipo: 'para_mi',
+  confirmacion_documentos: true,
+});
+
+/**
  * A request of `clientToken`'s account, assigned to the gestor behind `gestorToken` (reassigned by the
  * admin when the automatic assignment chose another), for a procedure that requires documents.
  */

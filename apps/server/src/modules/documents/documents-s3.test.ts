@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, tramites } from '../../db/schema/index.ts';
 import { type S3Emulator, startS3Emulator } from '../../lib/storage/s3-emulator.ts';
-import { bearer, createTestApp, registerUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, registerUser, requestFormBody } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from './test-helpers.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -36,14 +36,7 @@ describe('documents with STORAGE_DRIVER=s3 (S3 emulator on 127.0.0.1)', () => {
         method: 'POST',
         url: '/api/tramites/request',
         headers: bearer(cliente),
-        payload: {
-          tramite_type_id: tramite.id,
-          nombre_completo: 'María López',
-          telefono: '5512345678',
-          email: 'maria@example.mx',
-          beneficiario_tipo: 'para_mi',
-          confirmacion_documentos: true,
-        },
+        payload: requestFormBody(tramite.id),
       });
       const content = fileOf(SIGNATURES.jpeg, 2_000_000);
       const { payload, headers } = multipartBody({ content, contentType: 'image/jpeg', filename: 'ine.jpg' });

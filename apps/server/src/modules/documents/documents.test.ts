@@ -8,7 +8,14 @@ import { UPLOAD_MAX_BYTES } from '@tramites/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, documents, tramites, users } from '../../db/schema/index.ts';
-import { bearer, createTestApp, loginAs, registerUser, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  loginAs,
+  registerUser,
+  requestFormBody,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from './test-helpers.ts';
 
 let t: TestApp;
@@ -28,14 +35,7 @@ async function call(method: Method, url: string, token?: string, payload?: objec
 }
 
 async function createRequest(token = cliente): Promise<{ id: string; status: string }> {
-  const response = await call('POST', '/api/tramites/request', token, {
-    tramite_type_id: tramite.id,
-    nombre_completo: 'María López',
-    telefono: '5512345678',
-    email: 'maria@example.mx',
-    beneficiario_tipo: 'para_mi',
-    confirmacion_documentos: true,
-  });
+  const response = await call('POST', '/api/tramites/request', token, requestFormBody(tramite.id));
   expect(response.statusCode).toBe(201);
   const body = response.json();
   expect(body.assigned_gestor_id).toBe(demoGestorId);

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tramites, users } from '../../db/schema/index.ts';
 import { type LoggedStatement, readsOfRow } from '../../db/statement-log.ts';
-import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, loginAs, requestFormBody, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
 
 /**
@@ -29,14 +29,7 @@ const createFixedPriceRequest = () =>
     method: 'POST',
     url: '/api/tramites/request',
     headers: bearer(cliente),
-    payload: {
-      tramite_type_id: tramite.id,
-      nombre_completo: 'María López',
-      telefono: '5512345678',
-      email: 'maria@example.mx',
-      beneficiario_tipo: 'para_mi',
-      confirmacion_documentos: true,
-    },
+    payload: requestFormBody(tramite.id),
   });
 
 beforeAll(async () => {
