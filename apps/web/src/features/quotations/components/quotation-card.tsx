@@ -7,18 +7,14 @@ import {
   type SolicitudComplete,
 } from '@tramites/shared';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { OptionalReasonForm } from '../../../components/optional-reason-form.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { formatDate, formatMXN } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useAcceptQuotation } from '../api/accept-quotation.ts';
 import { useRejectQuotation } from '../api/reject-quotation.ts';
 
@@ -215,49 +211,20 @@ const RejectQuotationFormSchema = z.object({
 });
 
 function RejectQuotationForm({ quotationId, onDone }: { quotationId: string; onDone: () => void }) {
-  const fieldId = useId();
   const reject = useRejectQuotation();
-  const { form, onSubmit, submitError } = useServerForm({
-    schema: RejectQuotationFormSchema,
-    defaultValues: { reason: '' },
-    errorTitle: 'No se pudo rechazar la cotización',
-    onSubmit: async ({ reason }) => {
-      await reject.mutateAsync({ quotationId, reason });
-      notifySuccess('Cotización rechazada. Tu gestor preparará una nueva.');
-      onDone();
-    },
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const reasonError = errors.reason?.message;
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <Field
-        id={fieldId}
-        label="Motivo (opcional)"
-        hint="Por ejemplo: el precio, los tiempos o el alcance."
-        error={reasonError}
-      >
-        <Textarea
-          id={fieldId}
-          rows={3}
-          maxLength={1000}
-          invalid={Boolean(reasonError)}
-          aria-describedby={describedBy(fieldId, { hint: true, error: Boolean(reasonError) })}
-          {...register('reason')}
-        />
-      </Field>
-      <FormFooter
-        submitLabel="Rechazar cotización"
-        submitVariant="danger"
-        isPending={reject.isPending}
-        onCancel={onDone}
-        cancelLabel="Volver"
-      />
-    </form>
+    <OptionalReasonForm
+      schema={RejectQuotationFormSchema}
+      errorTitle="No se pudo rechazar la cotización"
+      onSubmit={async ({ reason }) => {
+        await reject.mutateAsync({ quotationId, reason });
+        notifySuccess('Cotización rechazada. Tu gestor preparará una nueva.');
+        onDone();
+      }}
+      hint="Por ejemplo: el precio, los tiempos o el alcance."
+      submitLabel="Rechazar cotización"
+      isPending={reject.isPending}
+      onBack={onDone}
+    />
   );
 }

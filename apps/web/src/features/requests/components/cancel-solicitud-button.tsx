@@ -1,15 +1,11 @@
 import { StatusChangeSchema } from '@tramites/shared';
 import { Ban } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { OptionalReasonForm } from '../../../components/optional-reason-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useChangeSolicitudStatus } from '../api/change-solicitud-status.ts';
 
 /** The reason as PUT /api/tramites/{id}/status checks it. */
@@ -41,48 +37,23 @@ export function CancelSolicitudButton({ solicitudId, folio }: { solicitudId: str
 }
 
 function CancelForm({ solicitudId, onDone }: { solicitudId: string; onDone: () => void }) {
-  const fieldId = useId();
   const changeStatus = useChangeSolicitudStatus();
-  const { form, onSubmit, submitError } = useServerForm({
-    schema: CancelFormSchema,
-    defaultValues: { reason: '' },
-    errorTitle: 'No se pudo cancelar la solicitud',
-    onSubmit: async ({ reason }) => {
-      await changeStatus.mutateAsync({
-        solicitudId,
-        newStatus: 'cancelado',
-        reason: reason?.trim() || 'Cancelada por el cliente',
-      });
-      notifySuccess('Solicitud cancelada');
-      onDone();
-    },
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const reasonError = errors.reason?.message;
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <Field id={fieldId} label="Motivo (opcional)" error={reasonError}>
-        <Textarea
-          id={fieldId}
-          rows={3}
-          maxLength={1000}
-          invalid={Boolean(reasonError)}
-          aria-describedby={describedBy(fieldId, { error: Boolean(reasonError) })}
-          {...register('reason')}
-        />
-      </Field>
-      <FormFooter
-        submitLabel="Sí, cancelar solicitud"
-        submitVariant="danger"
-        isPending={changeStatus.isPending}
-        onCancel={onDone}
-        cancelLabel="Volver"
-      />
-    </form>
+    <OptionalReasonForm
+      schema={CancelFormSchema}
+      errorTitle="No se pudo cancelar la solicitud"
+      onSubmit={async ({ reason }) => {
+        await changeStatus.mutateAsync({
+          solicitudId,
+          newStatus: 'cancelado',
+          reason: reason?.trim() || 'Cancelada por el cliente',
+        });
+        notifySuccess('Solicitud cancelada');
+        onDone();
+      }}
+      submitLabel="Sí, cancelar solicitud"
+      isPending={changeStatus.isPending}
+      onBack={onDone}
+    />
   );
 }
