@@ -57,3 +57,18 @@ export function Select({ className, invalid, children, ...props }: SelectProps) 
     </select>
   );
 }
+
+/** A Select's options from a list of values and their labels, in the list's order. */
+export function SelectOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -18,7 +18,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -101,11 +101,7 @@ export function AdminAuditTab({
               onChange={(event) => setEntity((event.target.value || undefined) as AuditEntity | undefined)}
             >
               <option value="">Todo</option>
-              {AUDIT_ENTITIES.map((value) => (
-                <option key={value} value={value}>
-                  {AUDIT_ENTITY_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={AUDIT_ENTITIES} labels={AUDIT_ENTITY_LABELS} />
             </Select>
           </Field>
           <SearchField

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -82,11 +82,7 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
         </Field>
         <Field id={id('role')} label="Tipo de cuenta" required error={errors.role?.message}>
           <Select required {...fieldProps('role')} {...register('role')}>
-            {SELF_REGISTER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
+            <SelectOptions values={SELF_REGISTER_ROLES} labels={ROLE_LABELS} />
           </Select>
         </Field>
       </div>

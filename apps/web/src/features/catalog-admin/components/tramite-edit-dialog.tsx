@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { Input, Select, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { plural } from '../../../lib/format.ts';
@@ -266,11 +266,7 @@ function TramiteEditForm({
         </Field>
         <Field id={id('modalidad')} label="Modalidad" error={error('modalidad')}>
           <Select {...control('modalidad')} {...register('modalidad')}>
-            {MODALIDADES.map((value) => (
-              <option key={value} value={value}>
-                {MODALIDAD_LABELS[value]}
-              </option>
-            ))}
+            <SelectOptions values={MODALIDADES} labels={MODALIDAD_LABELS} />
           </Select>
         </Field>
       </div>

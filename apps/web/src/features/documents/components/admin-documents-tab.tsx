@@ -16,7 +16,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Select } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -228,11 +228,7 @@ function AllDocumentsSection() {
               }}
             >
               <option value="">Todos</option>
-              {DOCUMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {DOCUMENT_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={DOCUMENT_STATUSES} labels={DOCUMENT_STATUS_LABELS} />
             </Select>
           </Field>
         </CardHeader>

@@ -13,7 +13,7 @@ import { useId, useMemo, useRef } from 'react';
 import { type FieldError, get, useFieldArray, useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { emptyDraft, type FieldDraft, fieldDraftResolver, TYPE_SETTINGS, toDraft } from '../field-draft.ts';
@@ -189,11 +189,7 @@ function FieldEditorForm({
                 }
               }}
             >
-              {FORM_FIELD_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {FORM_FIELD_TYPE_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={FORM_FIELD_TYPES} labels={FORM_FIELD_TYPE_LABELS} />
             </Select>
           </Field>
         </div>

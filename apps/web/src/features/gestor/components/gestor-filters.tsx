@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/label.tsx';
 import {
   DOCUMENT_FILTER_LABELS,
   URGENCY_FILTERS,
@@ -62,36 +62,25 @@ export function GestorFilters({ value, onChange }: GestorFiltersProps) {
           value={value.search}
           onValueChange={(search) => set('search', search)}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-status`}>Estado</Label>
+        <Field id={`${id}-status`} label="Estado">
           <Select
             id={`${id}-status`}
             value={value.status}
             onChange={(event) => set('status', event.target.value as GestorDocumentFilter)}
           >
-            {GESTOR_DOCUMENT_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {DOCUMENT_FILTER_LABELS[status]}
-              </option>
-            ))}
+            <SelectOptions values={GESTOR_DOCUMENT_FILTERS} labels={DOCUMENT_FILTER_LABELS} />
           </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-urgency`}>Urgencia</Label>
+        </Field>
+        <Field id={`${id}-urgency`} label="Urgencia">
           <Select
             id={`${id}-urgency`}
             value={value.urgency}
             onChange={(event) => set('urgency', event.target.value as UrgencyFilter)}
           >
-            {URGENCY_FILTERS.map((urgency) => (
-              <option key={urgency} value={urgency}>
-                {URGENCY_OPTION_LABELS[urgency]}
-              </option>
-            ))}
+            <SelectOptions values={URGENCY_FILTERS} labels={URGENCY_OPTION_LABELS} />
           </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-from`}>Desde</Label>
+        </Field>
+        <Field id={`${id}-from`} label="Desde">
           <Input
             id={`${id}-from`}
             type="date"
@@ -99,7 +88,7 @@ export function GestorFilters({ value, onChange }: GestorFiltersProps) {
             max={new Date().toISOString().slice(0, 10)}
             onChange={(event) => set('from', event.target.value)}
           />
-        </div>
+        </Field>
         <Button
           variant="ghost"
           className="whitespace-nowrap"

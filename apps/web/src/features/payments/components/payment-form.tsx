@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { formatMXN } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -66,11 +66,7 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
           {...register('method')}
         >
           <option value="">Selecciona un método…</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
+          <SelectOptions values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
         </Select>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

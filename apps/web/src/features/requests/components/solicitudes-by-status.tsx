@@ -16,7 +16,7 @@ import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge
 import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Select } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -74,11 +74,7 @@ export function SolicitudesByStatus({ status, onStatusChange }: SolicitudesBySta
               }
             >
               <option value="">Todos los estados</option>
-              {REQUEST_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={REQUEST_STATUSES} labels={STATUS_LABELS} />
             </Select>
           </div>
           <SearchField

@@ -7,7 +7,7 @@ import {
 } from '@tramites/shared';
 import { useId } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
-import { Select } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { SORT_LABELS } from '../solicitudes-filters.ts';
 
@@ -52,21 +52,13 @@ export function SolicitudesToolbar({
           onChange={(event) => onStatus(event.target.value as RequestStatus | '')}
         >
           <option value="">Todos</option>
-          {REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions values={REQUEST_STATUSES} labels={STATUS_LABELS} />
         </Select>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-sort`}>Ordenar por</Label>
         <Select id={`${id}-sort`} value={sort} onChange={(event) => onSort(event.target.value as ListSort)}>
-          {LIST_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {SORT_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions values={LIST_SORTS} labels={SORT_LABELS} />
         </Select>
       </div>
     </div>

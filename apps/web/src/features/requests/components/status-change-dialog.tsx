@@ -14,7 +14,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useServerForm } from '../../../lib/use-server-form.ts';
@@ -225,11 +225,7 @@ function StatusChangeForm({
                 {...register('forced')}
               >
                 <option value="">Selecciona un estado…</option>
-                {forceable.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <SelectOptions values={forceable} labels={STATUS_LABELS} />
               </Select>
             </Field>
           ) : null}

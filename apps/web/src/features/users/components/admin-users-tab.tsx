@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Select } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { formatDate, formatInteger } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -109,11 +109,7 @@ export function AdminUsersTab({ currentUserId, renderUserSolicitudes }: AdminUse
               onChange={(event) => setRole((event.target.value || undefined) as Role | undefined)}
             >
               <option value="">Todos los roles</option>
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={ROLES} labels={ROLE_LABELS} />
             </Select>
           </Field>
           <Field id={`${id}-estado`} label="Estado de la cuenta">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { formatInteger } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -93,11 +93,7 @@ function UserUpdateForm({
               aria-describedby={describedBy(id('role'), { error: Boolean(roleError) })}
               {...register('role')}
             >
-              {otherRoles.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <SelectOptions values={otherRoles} labels={ROLE_LABELS} />
             </Select>
           </Field>
         </>
