@@ -1,11 +1,10 @@
 import { LoginSchema, MSG } from '@tramites/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { LoginFields } from '../../../components/login-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
@@ -20,9 +19,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onLogin, prefill, submitLabel = 'Iniciar Sesión' }: LoginFormProps) {
-  const idPrefix = useId();
-  const emailId = `${idPrefix}-email`;
-  const passwordId = `${idPrefix}-password`;
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -45,28 +41,7 @@ export function LoginForm({ onLogin, prefill, submitLabel = 'Iniciar Sesión' }:
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <Field id={emailId} label="Correo electrónico" required error={errors.email?.message}>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          required
-          invalid={Boolean(errors.email)}
-          aria-describedby={describedBy(emailId, { error: Boolean(errors.email) })}
-          {...register('email')}
-        />
-      </Field>
-      <Field id={passwordId} label="Contraseña" required error={errors.password?.message}>
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          required
-          invalid={Boolean(errors.password)}
-          aria-describedby={describedBy(passwordId, { error: Boolean(errors.password) })}
-          {...register('password')}
-        />
-      </Field>
+      <LoginFields register={register} errors={errors} showRequiredMark />
       <Button type="submit" fullWidth size="lg" isLoading={isSubmitting}>
         {isSubmitting ? 'Iniciando Sesión...' : submitLabel}
       </Button>

@@ -1,11 +1,10 @@
 import { AuthResponseSchema, LoginSchema } from '@tramites/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { LoginFields } from '../../../components/login-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { API_BASE } from '../../../lib/api-client.ts';
 import { writeSession } from '../../../lib/auth.tsx';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -20,9 +19,6 @@ type LoginValues = z.input<typeof LoginSchema>;
  * checked with the API's own LoginSchema first.
  */
 export function StandaloneLoginForm({ redirectTo }: { redirectTo: string }) {
-  const idPrefix = useId();
-  const emailId = `${idPrefix}-email`;
-  const passwordId = `${idPrefix}-password`;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -63,28 +59,7 @@ export function StandaloneLoginForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Field id={emailId} label="Correo electrónico" error={errors.email?.message}>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          required
-          invalid={Boolean(errors.email)}
-          aria-describedby={describedBy(emailId, { error: Boolean(errors.email) })}
-          {...register('email')}
-        />
-      </Field>
-      <Field id={passwordId} label="Contraseña" error={errors.password?.message}>
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          required
-          invalid={Boolean(errors.password)}
-          aria-describedby={describedBy(passwordId, { error: Boolean(errors.password) })}
-          {...register('password')}
-        />
-      </Field>
+      <LoginFields register={register} errors={errors} />
       <Button type="submit" fullWidth isLoading={isSubmitting}>
         {isSubmitting ? 'Iniciando Sesión...' : 'Iniciar Sesión'}
       </Button>
