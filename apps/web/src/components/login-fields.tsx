@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Input } from './ui/input.tsx';
-import { describedBy, Field } from './ui/label.tsx';
+import { Field, fieldControl } from './ui/label.tsx';
 
 type LoginValues = z.input<typeof LoginSchema>;
 
@@ -28,12 +28,10 @@ export function LoginFields({ register, errors, showRequiredMark = false }: Logi
     return (
       <Field key={name} id={id} label={label} required={showRequiredMark} error={error?.message}>
         <Input
-          id={id}
+          {...fieldControl(id, { error })}
           type={type}
           autoComplete={autoComplete}
           required
-          invalid={Boolean(error)}
-          aria-describedby={describedBy(id, { error: Boolean(error) })}
           {...register(name)}
         />
       </Field>

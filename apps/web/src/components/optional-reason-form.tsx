@@ -4,7 +4,7 @@ import { useServerForm } from '../lib/use-server-form.ts';
 import { Alert } from './ui/alert.tsx';
 import { FormFooter } from './ui/form-footer.tsx';
 import { Textarea } from './ui/input.tsx';
-import { describedBy, Field } from './ui/label.tsx';
+import { Field, fieldControl } from './ui/label.tsx';
 
 /** What the form holds: a reason the API may also take as absent or null. */
 export interface OptionalReasonValues {
@@ -51,11 +51,9 @@ export function OptionalReasonForm<TOutput>({
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Field id={fieldId} label="Motivo (opcional)" hint={hint} error={reasonError}>
         <Textarea
-          id={fieldId}
+          {...fieldControl(fieldId, { hint: Boolean(hint), error: reasonError })}
           rows={3}
           maxLength={1000}
-          invalid={Boolean(reasonError)}
-          aria-describedby={describedBy(fieldId, { hint: Boolean(hint), error: Boolean(reasonError) })}
           {...form.register('reason')}
         />
       </Field>

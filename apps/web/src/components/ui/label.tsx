@@ -51,3 +51,16 @@ export function describedBy(id: string, options: { hint?: boolean; error?: boole
   }
   return options.hint ? `${id}-hint` : undefined;
 }
+
+/**
+ * The wiring of a Field's control: its id, whether it is invalid (any error, a message or a form error)
+ * and aria-describedby. Spread it on the Input, Select or Textarea.
+ */
+export function fieldControl(id: string, options: { hint?: boolean; error?: unknown }) {
+  const hasError = Boolean(options.error);
+  return {
+    id,
+    invalid: hasError,
+    'aria-describedby': describedBy(id, { hint: options.hint, error: hasError }),
+  };
+}

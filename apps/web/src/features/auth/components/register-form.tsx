@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -50,11 +50,8 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
     }
   });
 
-  const fieldProps = (name: (typeof FIELDS)[number], options: { hint?: boolean } = {}) => ({
-    id: id(name),
-    invalid: Boolean(errors[name]),
-    'aria-describedby': describedBy(id(name), { hint: options.hint, error: Boolean(errors[name]) }),
-  });
+  const fieldProps = (name: (typeof FIELDS)[number], options: { hint?: boolean } = {}) =>
+    fieldControl(id(name), { hint: options.hint, error: errors[name] });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

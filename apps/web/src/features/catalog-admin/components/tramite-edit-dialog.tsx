@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { plural } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -157,11 +157,8 @@ function TramiteEditForm({
     .filter(Boolean).length;
   const isPending = create.isPending || update.isPending;
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
-  const control = (field: (typeof FIELDS)[number], hint = false) => ({
-    id: id(field),
-    invalid: Boolean(error(field)),
-    'aria-describedby': describedBy(id(field), { hint, error: Boolean(error(field)) }),
-  });
+  const control = (field: (typeof FIELDS)[number], hint = false) =>
+    fieldControl(id(field), { hint, error: error(field) });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

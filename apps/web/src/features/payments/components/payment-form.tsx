@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { formatMXN } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useServerForm } from '../../../lib/use-server-form.ts';
@@ -59,10 +59,8 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Field id={id('method')} label="Método de pago" required error={errors.method?.message}>
         <Select
-          id={id('method')}
+          {...fieldControl(id('method'), { error: errors.method })}
           aria-required="true"
-          invalid={Boolean(errors.method)}
-          aria-describedby={describedBy(id('method'), { error: Boolean(errors.method) })}
           {...register('method')}
         >
           <option value="">Selecciona un método…</option>
@@ -78,14 +76,12 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
           error={errors.amount?.message}
         >
           <Input
-            id={id('amount')}
+            {...fieldControl(id('amount'), { hint: true, error: errors.amount })}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
             aria-required="true"
-            invalid={Boolean(errors.amount)}
-            aria-describedby={describedBy(id('amount'), { hint: true, error: Boolean(errors.amount) })}
             {...register('amount')}
           />
         </Field>
@@ -97,12 +93,10 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
           error={errors.reference?.message}
         >
           <Input
-            id={id('reference')}
+            {...fieldControl(id('reference'), { hint: true, error: errors.reference })}
             maxLength={120}
             autoComplete="off"
             aria-required="true"
-            invalid={Boolean(errors.reference)}
-            aria-describedby={describedBy(id('reference'), { hint: true, error: Boolean(errors.reference) })}
             {...register('reference')}
           />
         </Field>

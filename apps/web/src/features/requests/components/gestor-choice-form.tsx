@@ -4,7 +4,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ServerForm } from '../../../lib/use-server-form.ts';
 import { useAssignableGestores } from '../api/get-assignable-gestores.ts';
@@ -88,10 +88,8 @@ export function GestorChoiceForm<TOutput>({
         {options.length === 0 ? <Alert tone="info">{noOptionsMessage}</Alert> : null}
         <Field id={gestorId} label={label} required error={gestorError}>
           <Select
-            id={gestorId}
+            {...fieldControl(gestorId, { error: gestorError })}
             aria-required="true"
-            invalid={Boolean(gestorError)}
-            aria-describedby={describedBy(gestorId, { error: Boolean(gestorError) })}
             {...register('new_gestor_id')}
           >
             <option value="">Selecciona un gestor…</option>
@@ -104,10 +102,8 @@ export function GestorChoiceForm<TOutput>({
         </Field>
         <Field id={reasonId} label="Motivo (opcional)" error={reasonError}>
           <Input
-            id={reasonId}
+            {...fieldControl(reasonId, { error: reasonError })}
             maxLength={500}
-            invalid={Boolean(reasonError)}
-            aria-describedby={describedBy(reasonId, { error: Boolean(reasonError) })}
             {...register('reason')}
           />
         </Field>

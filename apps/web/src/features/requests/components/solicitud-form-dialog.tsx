@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { describedBy, Field } from '../../../components/ui/label.tsx';
+import { describedBy, Field, fieldControl } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -202,10 +202,8 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
 
         <Field id={id('nombre')} label="Nombre completo" required error={errors.nombre_completo?.message}>
           <Input
-            id={id('nombre')}
+            {...fieldControl(id('nombre'), { error: errors.nombre_completo })}
             autoComplete="name"
-            invalid={Boolean(errors.nombre_completo)}
-            aria-describedby={describedBy(id('nombre'), { error: Boolean(errors.nombre_completo) })}
             {...register('nombre_completo')}
           />
         </Field>
@@ -219,12 +217,10 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
             error={errors.telefono?.message}
           >
             <Input
-              id={id('telefono')}
+              {...fieldControl(id('telefono'), { hint: true, error: errors.telefono })}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              invalid={Boolean(errors.telefono)}
-              aria-describedby={describedBy(id('telefono'), { hint: true, error: Boolean(errors.telefono) })}
               {...phoneField}
               onChange={(event) => {
                 event.target.value = normalizePhone(event.target.value);
@@ -234,11 +230,9 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
           </Field>
           <Field id={id('email')} label="Correo electrónico" required error={errors.email?.message}>
             <Input
-              id={id('email')}
+              {...fieldControl(id('email'), { error: errors.email })}
               type="email"
               autoComplete="email"
-              invalid={Boolean(errors.email)}
-              aria-describedby={describedBy(id('email'), { error: Boolean(errors.email) })}
               {...register('email')}
             />
           </Field>
