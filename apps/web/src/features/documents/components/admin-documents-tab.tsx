@@ -10,6 +10,7 @@ import { Check, FileCheck2, FileSearch, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -90,17 +91,7 @@ function PendingDocumentsSection() {
                 </li>
               ))}
             </ul>
-            {pending.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void pending.fetchNextPage()}
-                  isLoading={pending.isFetchingNextPage}
-                >
-                  Cargar más pendientes
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton query={pending} label="Cargar más pendientes" />
           </>
         )}
       </QueryList>

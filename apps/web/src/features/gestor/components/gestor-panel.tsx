@@ -3,6 +3,7 @@ import { FileCheck2, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/search-field.tsx';
@@ -270,17 +271,7 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
               selection={selection}
               onToggleSelected={toggleSelected}
             />
-            {documents.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void documents.fetchNextPage()}
-                  isLoading={documents.isFetchingNextPage}
-                >
-                  Cargar más documentos
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton query={documents} label="Cargar más documentos" />
           </TabPanel>
         ) : (
           <TabPanel idBase={TAB_ID} value="todos">

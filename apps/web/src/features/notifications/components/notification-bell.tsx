@@ -1,5 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -136,18 +137,7 @@ export function NotificationBell() {
                   </ul>
                 )}
               </QueryList>
-              {notifications.hasNextPage ? (
-                <div className="flex justify-center p-3">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => void notifications.fetchNextPage()}
-                    isLoading={notifications.isFetchingNextPage}
-                  >
-                    Ver más
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMoreButton query={notifications} label="Ver más" size="sm" className="p-3" />
             </div>
 
             <footer className="border-slate-200 border-t bg-slate-50 px-4 py-3">

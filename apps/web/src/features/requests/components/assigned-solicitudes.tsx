@@ -1,11 +1,12 @@
 import type { Role, Solicitud } from '@tramites/shared';
 import { ClipboardList, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SlaIndicator } from '../../../components/sla-indicator.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
@@ -119,17 +120,7 @@ export function AssignedSolicitudes({ role }: { role: Role }) {
             renderCard={(solicitud) => <AssignedSolicitudCard solicitud={solicitud} />}
             minWidthClassName="min-w-[760px]"
           />
-          {solicitudes.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void solicitudes.fetchNextPage()}
-                isLoading={solicitudes.isFetchingNextPage}
-              >
-                Cargar más trámites
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton query={solicitudes} label="Cargar más trámites" />
         </div>
       )}
     </QueryList>
