@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
+import { ActorCache } from './lib/actor-cache.ts';
 import { RequestLogController } from './lib/request-log.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { createTokenIssuer } from './lib/tokens.ts';
@@ -122,12 +123,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, {
     tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds),
     findActiveActor: (userId) => findActiveActor(database.db, userId),
+    actorCache: new ActorCache({ maxEntries: config.actorCacheMaxEntries, ttlMs: config.actorCacheTtlMs }),
   });
   await app.register(livePlugin, {
     handle: database,
     heartbeatMs: config.liveHeartbeatMs,
     findActiveActors: (ids) => findActiveActors(database.db, ids),
   });
+  // An account changed on any instance (announced in the event log): its next request reads it again here.
+  app.live.onAccountChange((userId) => app.actorCache.invalidate(userId));
   await app.register(notificationsPlugin, { config });
   await app.register(catalogPlugin, { handle: database });
   await app.register(openapiPlugin);

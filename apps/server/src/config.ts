@@ -49,6 +49,12 @@ const EnvSchema = z.object({
     .min(10, 'debe ser al menos 10')
     .max(300_000, 'debe ser como mucho 300000')
     .default(LIVE_HEARTBEAT_MS),
+  ACTOR_CACHE_TTL_MS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int()
+    .min(0, 'debe ser 0 (sin caché) o más')
+    .max(300_000, 'debe ser como mucho 300000')
+    .default(30_000),
   PUBLIC_PHONE: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_WHATSAPP: z.preprocess(emptyToUndefined, z.string().optional()),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -85,6 +91,13 @@ export interface AppConfig {
   publicUrl: string;
   /** Interval of the `: ping` comment on every open event stream (and of the presence refresh). */
   liveHeartbeatMs: number;
+  /**
+   * Signed-in accounts kept in memory so authentication reads no row per request: an account change drops
+   * its entry on every instance at once; this TTL bounds a change no event announced (0: read every time).
+   */
+  actorCacheTtlMs: number;
+  /** Most accounts that cache holds (the least recently used go first). */
+  actorCacheMaxEntries: number;
   /** Email outbox: first retry after this, doubling per attempt (capped at an hour). */
   emailRetryBaseMs: number;
   /** Email outbox: attempts before an email is marked failed. */
@@ -154,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpFrom: vars.SMTP_FROM ?? 'Trámites MX <no-reply@tramites.mx>',
     publicUrl: (vars.PUBLIC_URL ?? `http://${publicHost(vars.HOST)}:${vars.PORT}`).replace(/\/+$/, ''),
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    actorCacheTtlMs: vars.ACTOR_CACHE_TTL_MS,
+    actorCacheMaxEntries: 10_000,
     emailRetryBaseMs: 30_000,
     emailMaxAttempts: 6,
     emailPollMs: 10_000,

@@ -54,10 +54,11 @@ export async function publishUserEvent(
 }
 
 /**
- * Announces that a user's role, active flag or approval changed, in the caller's transaction. Every
- * instance ends that user's open streams when it reaches this event, before any event committed after it
- * (the log's order is commit order): the browser reconnects, and a deactivated account gets 401 while
- * the others get a stream scoped by what they are now. Never written to a stream itself.
+ * Announces that a user's role, active flag, approval or password changed, in the caller's transaction
+ * (every such change must call it). Every instance drops the account from its actor cache and ends that
+ * user's open streams when it reaches this event, before any event committed after it (the log's order is
+ * commit order): the browser reconnects, and a deactivated account gets 401 while the others get a stream
+ * scoped by what they are now. Never written to a stream itself.
  */
 export async function publishAccountChange(tx: DbOrTx, userId: string): Promise<void> {
   await insertLiveEvent(tx, { type: ACCOUNT_CHANGED, userId, data: {} });

@@ -161,6 +161,18 @@ export class LiveHub {
     this.listeners.add(listener);
   }
 
+  /**
+   * Called with the user id of every account change this instance reaches, its own and the other
+   * instances' (the actor cache forgets the account).
+   */
+  onAccountChange(listener: (userId: string) => void): void {
+    this.onEvent((row) => {
+      if (row.type === ACCOUNT_CHANGED) {
+        listener(row.userId!);
+      }
+    });
+  }
+
   /** Resolves once the presence writes queued so far are done (tests wait on it). */
   presenceSettled(): Promise<void> {
     return this.presenceWrites;

@@ -96,8 +96,9 @@ export async function updateUserByAdmin(
       reason: input.reason,
     });
     if (after.role !== before.role || after.isActive !== before.isActive) {
-      // Open live streams of the account end at once on every instance (they were scoped by the old role).
-      await publishAccountChange(tx, id);
+      // Open live streams of the account end at once on every instance (they were scoped by the old role),
+      // and its cached actor goes. The row's id: the path's may be written in upper case.
+      await publishAccountChange(tx, after.id);
     }
   });
   return loadAdminUser(db, id);
@@ -125,7 +126,7 @@ export async function approveGestor(db: Database, actor: Actor, id: string): Pro
       after: auditedUser(after),
     });
     // Streams opened while pending see no cases: they reconnect and get the approved gestor's events.
-    await publishAccountChange(tx, id);
+    await publishAccountChange(tx, after.id);
   });
   return loadAdminUser(db, id);
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminUser,
   AdminUserSchema,
   AdminUsersPageSchema,
   AdminUsersQuerySchema,
@@ -14,6 +15,16 @@ const adminSchema = roleGuardedSchemas(['admin: usuarios']);
 /** The users tab of the back office. Admins only. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
+
+  /**
+   * The changed account's next request on this instance reads it again, whatever it runs into before the
+   * response; the other instances (and this one, a moment later) drop it when the account.changed event
+   * the use case committed reaches them.
+   */
+  const forgetCachedActor = (user: AdminUser): AdminUser => {
+    app.actorCache.invalidate(user.id);
+    return user;
+  };
 
   app.get(
     '/admin/users',
@@ -39,7 +50,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404, 409, 422],
       }),
     },
-    async (request) => updateUserByAdmin(app.db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      forgetCachedActor(await updateUserByAdmin(app.db, actorOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -52,6 +64,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404, 409],
       }),
     },
-    async (request) => approveGestor(app.db, actorOf(request), request.params.id),
+    async (request) => forgetCachedActor(await approveGestor(app.db, actorOf(request), request.params.id)),
   );
 };
