@@ -116,7 +116,8 @@ async function actingUserWhere(db: Database, condition: SQL): Promise<Actor> {
   if (!row) {
     throw new Error('demo account missing');
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, isApproved: row.isApproved };
+  const { id, name, email, role, isApproved, phone, createdAt } = row;
+  return { id, name, email, role, isApproved, phone, createdAt };
 }
 const actingUser = (db: Database, email: string) => actingUserWhere(db, eq(users.email, email));
 const actingUserById = (db: Database, id: string) => actingUserWhere(db, eq(users.id, id));

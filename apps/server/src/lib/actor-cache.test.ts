@@ -8,6 +8,8 @@ const actorOf = (id: string, overrides: Partial<Actor> = {}): Actor => ({
   email: `${id}@example.mx`,
   role: 'cliente',
   isApproved: true,
+  phone: null,
+  createdAt: new Date(0),
   ...overrides,
 });
 

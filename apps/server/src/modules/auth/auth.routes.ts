@@ -2,7 +2,8 @@ import { AuthResponseSchema, LoginSchema, RegisterSchema, UserSchema } from '@tr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { getProfile, loginUser, registerUser } from './auth.service.ts';
+import { profileOf } from '../users/users.service.ts';
+import { loginUser, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
         response: { 200: UserSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getProfile(app.db, actorOf(request).id),
+    // The account as authentication found it (the actor cache): no read of its row.
+    async (request) => profileOf(actorOf(request)),
   );
 };

@@ -5,7 +5,7 @@ import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { TokenIssuer } from '../../lib/tokens.ts';
 import { notifyPendingGestor } from '../notifications/notification-rules.ts';
-import { createUser, getUser, getUserByEmail, toPublicUser, type UserRow } from '../users/users.service.ts';
+import { createUser, getUserByEmail, toPublicUser, type UserRow } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 // Compared against when the email is unknown so both paths cost one argon2 verify (no user enumeration by timing).
@@ -72,12 +72,4 @@ export async function loginUser(
     throw new AppError(403, MSG.cuentaInactiva, 'inactive');
   }
   return { token: await deps.tokens.sign(row.id), user: toPublicUser(row) };
-}
-
-export async function getProfile(db: Database, userId: string): Promise<User> {
-  const row = await getUser(db, userId);
-  if (!row) {
-    throw unauthorized(MSG.tokenInvalido);
-  }
-  return toPublicUser(row);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readsOfRow } from '../../db/statement-log.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -165,6 +166,22 @@ describe('GET /api/auth/me', () => {
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers a second GET /api/auth/me from the actor cache: not one statement, no read of the user', async () => {
+    const user = await registerUser(t.app, { name: 'Pedro Páramo' });
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+    expect((await me()).statusCode).toBe(200);
+    const { result, statements } = await t.statements.record(me);
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({
+      id: user.id,
+      name: 'Pedro Páramo',
+      phone: '5512345678',
+      is_active: true,
+    });
+    expect(readsOfRow(statements, 'users', user.id)).toEqual([]);
+    expect(statements).toEqual([]);
   });
 });
 

@@ -61,6 +61,8 @@ const clienteActor = () => ({
   email: 'cliente@demo.mx',
   role: 'cliente' as const,
   isApproved: true,
+  phone: null,
+  createdAt: new Date(),
 });
 
 /** A response for a hub to write a stream to, keeping what was written. */

@@ -81,6 +81,25 @@ describe('users tab', () => {
     expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(200);
   });
 
+  it("applies a change of a signed-in account's role or approval on its next request (the actor cache)", async () => {
+    const user = await registerUser(t.app, { role: 'gestor' });
+    const me = async () => (await call('GET', '/api/auth/me', undefined, user.token)).json();
+    const usersTab = async () => (await call('GET', '/api/admin/users', undefined, user.token)).statusCode;
+    expect(await me()).toMatchObject({ role: 'gestor', is_approved: false });
+    expect(t.app.actorCache.get(user.id)).toBeDefined();
+
+    await call('PUT', `/api/admin/users/${user.id}/approve`);
+    expect(await me()).toMatchObject({ role: 'gestor', is_approved: true });
+    // The path's id in upper case reaches the same account, and so the same cache entry.
+    await call('PUT', `/api/admin/users/${user.id.toUpperCase()}`, { role: 'admin' });
+    expect(await usersTab()).toBe(200);
+    await call('PUT', `/api/admin/users/${user.id}`, { role: 'cliente' });
+    expect(await usersTab()).toBe(403);
+    expect(await me()).toMatchObject({ role: 'cliente' });
+    await call('PUT', `/api/admin/users/${user.id.toUpperCase()}`, { is_active: false });
+    expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(401);
+  });
+
   it('refuses an admin removing their own admin role or deactivating themselves (409)', async () => {
     const demote = await call('PUT', `/api/admin/users/${adminId}`, { role: 'gestor' });
     expect(demote.statusCode).toBe(409);

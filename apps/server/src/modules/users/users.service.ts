@@ -27,6 +27,18 @@ export function toPublicUser(row: UserRow): User {
   };
 }
 
+/** The public shape of the signed-in user (`GET /api/auth/me`): an actor is an active account. */
+export const profileOf = (actor: Actor): User => ({
+  id: actor.id,
+  name: actor.name,
+  email: actor.email,
+  phone: actor.phone,
+  role: actor.role,
+  is_active: true,
+  is_approved: actor.isApproved,
+  created_at: actor.createdAt.toISOString(),
+});
+
 export const getUser = (db: DbOrTx, id: string): Promise<UserRow | undefined> => findUserById(db, id);
 
 export const getUserByEmail = (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
@@ -40,6 +52,8 @@ const toActor = (user: UserRow): Actor => ({
   email: user.email,
   role: user.role,
   isApproved: user.isApproved,
+  phone: user.phone,
+  createdAt: user.createdAt,
 });
 
 /** The actor behind a token: an active account, read on every request so deactivation takes effect at once. */

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createSecondInstance,
+  createTestApp,
+  loginAs,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+/**
+ * Two instances on one database, as behind a load balancer: each keeps the signed-in accounts in its own
+ * actor cache, and an admin's change through one reaches the other's as soon as the account.changed event
+ * does (PostgreSQL under `npm run test:pg`, each instance with its own LISTEN connection; PGlite's
+ * notifications otherwise). The wait is bounded well under the cache's 30 s TTL: only the event can end it.
+ */
+let a: TestApp;
+let b: Awaited<ReturnType<typeof createSecondInstance>>;
+let admin: string;
+
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createSecondInstance(a);
+  admin = await loginAs(a.app, 'admin@demo.mx');
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const meOn = (app: TestApp['app'], token: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+/** `GET /api/auth/me` on `app` until `expected` holds of its answer, or the last answer after 10 s. */
+async function eventually(
+  app: TestApp['app'],
+  token: string,
+  expected: (response: Awaited<ReturnType<typeof meOn>>) => boolean,
+) {
+  const deadline = Date.now() + 10_000;
+  let response = await meOn(app, token);
+  while (!expected(response) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    response = await meOn(app, token);
+  }
+  return response;
+}
+
+const changeOnA = async (id: string, payload: object) => {
+  const response = await a.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${id}`,
+    headers: bearer(admin),
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+describe(`the actor cache of two instances (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('refuses on instance B the token of an account deactivated through instance A; accepts it again once reactivated', async () => {
+    const user = await registerUser(a.app);
+    expect((await meOn(b.app, user.token)).statusCode).toBe(200);
+    // B now answers this account from memory.
+    expect(b.app.actorCache.get(user.id)).toBeDefined();
+
+    await changeOnA(user.id, { is_active: false });
+    expect((await meOn(a.app, user.token)).statusCode).toBe(401);
+    expect((await eventually(b.app, user.token, (response) => response.statusCode === 401)).statusCode).toBe(
+      401,
+    );
+
+    // A refused account is not remembered: reactivated, it is let in again on both.
+    await changeOnA(user.id, { is_active: true });
+    expect((await eventually(b.app, user.token, (response) => response.statusCode === 200)).statusCode).toBe(
+      200,
+    );
+    expect((await meOn(a.app, user.token)).statusCode).toBe(200);
+  });
+
+  it('gives instance B the new role of an account changed through instance A', async () => {
+    const user = await registerUser(a.app);
+    expect((await meOn(b.app, user.token)).json().role).toBe('cliente');
+
+    await changeOnA(user.id, { role: 'gestor' });
+    const after = await eventually(b.app, user.token, (response) => response.json().role === 'gestor');
+    expect(after.json().role).toBe('gestor');
+  });
+});
