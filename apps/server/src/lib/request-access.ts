@@ -12,11 +12,22 @@ import { forbidden, notFound } from './app-error.ts';
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` can be a request's id (anything else is a 404 without a query). */
+export const isRequestId = (id: string): boolean => UUID.test(id);
+
 /** 404 when the request does not exist, 403 when it exists but is not the actor's. */
 export async function loadVisibleRequest(db: DbOrTx, actor: Actor, id: string): Promise<RequestRow> {
-  const [request] = UUID.test(id)
+  const [request] = isRequestId(id)
     ? await db.select().from(tramiteRequests).where(eq(tramiteRequests.id, id)).limit(1)
     : [];
+  return checkVisibleRequest(actor, request);
+}
+
+/** The same check on a request a caller read itself (with more columns, in its one statement). */
+export function checkVisibleRequest<T extends Pick<RequestRow, 'clientId' | 'assignedGestorId'>>(
+  actor: Actor,
+  request: T | undefined,
+): T {
   if (!request) {
     throw notFound(MSG.solicitudNoEncontrada);
   }

@@ -1,46 +1,52 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
+import { isOpenStatus } from '../../db/open-status.ts';
+import { categories, documents, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
 
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+/** A count from another table, as a scalar subquery of the one statement. */
+const scalar = (query: SQL | { getSQL(): SQL }) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * Every figure of the admin panel in one statement: the people from users, the rest as scalar
+ * subqueries (the catalogue's active rows, the requests by status, the current documents waiting for
+ * review on open requests). The requests and documents figures scan their tables: the service keeps
+ * the result for a few seconds.
+ */
 export async function countCatalogAndPeople(db: DbOrTx) {
-  const [[categoryCount], [tramiteCount], [people], [requests]] = await Promise.all([
-    db.select({ value: count() }).from(categories).where(eq(categories.isActive, true)),
-    db.select({ value: count() }).from(tramites).where(eq(tramites.isActive, true)),
-    db
-      .select({
-        clients: sql<number>`count(*) filter (where ${users.role} = 'cliente' and ${users.isActive})`.mapWith(
-          Number,
-        ),
-        gestores: sql<number>`count(*) filter (where ${users.role} = 'gestor' and ${users.isActive})`.mapWith(
-          Number,
-        ),
-        pendingGestores:
-          sql<number>`count(*) filter (where ${users.role} = 'gestor' and ${users.isActive} and not ${users.isApproved})`.mapWith(
-            Number,
+  const [row] = await db
+    .select({
+      clients: countWhere(sql`${users.role} = 'cliente' and ${users.isActive}`),
+      gestores: countWhere(sql`${users.role} = 'gestor' and ${users.isActive}`),
+      pendingGestores: countWhere(
+        sql`${users.role} = 'gestor' and ${users.isActive} and not ${users.isApproved}`,
+      ),
+      categories: scalar(db.select({ value: count() }).from(categories).where(eq(categories.isActive, true))),
+      tramites: scalar(db.select({ value: count() }).from(tramites).where(eq(tramites.isActive, true))),
+      requests: scalar(db.select({ value: count() }).from(tramiteRequests)),
+      pendingQuotations: scalar(
+        db
+          .select({ value: count() })
+          .from(tramiteRequests)
+          .where(eq(tramiteRequests.status, 'cotizacion_solicitada')),
+      ),
+      completed: scalar(
+        db.select({ value: count() }).from(tramiteRequests).where(eq(tramiteRequests.status, 'completado')),
+      ),
+      pendingDocuments: scalar(
+        db
+          .select({ value: count() })
+          .from(documents)
+          .innerJoin(tramiteRequests, eq(tramiteRequests.id, documents.requestId))
+          .where(
+            and(
+              eq(documents.isCurrent, true),
+              eq(documents.status, 'pending'),
+              isOpenStatus(tramiteRequests.status),
+            ),
           ),
-      })
-      .from(users),
-    db
-      .select({
-        total: count(),
-        pendingQuotations:
-          sql<number>`count(*) filter (where ${tramiteRequests.status} = 'cotizacion_solicitada')`.mapWith(
-            Number,
-          ),
-        completed: sql<number>`count(*) filter (where ${tramiteRequests.status} = 'completado')`.mapWith(
-          Number,
-        ),
-      })
-      .from(tramiteRequests),
-  ]);
-  return {
-    categories: categoryCount?.value ?? 0,
-    tramites: tramiteCount?.value ?? 0,
-    clients: people?.clients ?? 0,
-    gestores: people?.gestores ?? 0,
-    pendingGestores: people?.pendingGestores ?? 0,
-    requests: requests?.total ?? 0,
-    pendingQuotations: requests?.pendingQuotations ?? 0,
-    completed: requests?.completed ?? 0,
-  };
+      ),
+    })
+    .from(users);
+  return row!;
 }

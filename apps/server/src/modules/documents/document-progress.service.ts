@@ -1,7 +1,7 @@
 import type { DocumentProgress } from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { countCurrentByStatus } from './documents.repository.ts';
-import { getRequestRequirements } from './request-requirements.ts';
+import { type DocumentRequirement, getRequestRequirements } from './request-requirements.ts';
 
 /**
  * Where the request's required documents stand, counted on the current version of each requirement:
@@ -20,4 +20,22 @@ export async function getDocumentProgress(
   }
   const counts = await countCurrentByStatus(db, request.id, required);
   return { required: required.length, ...counts };
+}
+
+/**
+ * The same figures from the request's versions already in hand (the document status page lists them
+ * all): no second read of the documents.
+ */
+export function progressOf(
+  requirements: readonly DocumentRequirement[],
+  versions: readonly { requiredName: string; isCurrent: boolean; status: string }[],
+): DocumentProgress {
+  const required = new Set(requirements.filter((requirement) => requirement.isRequired).map((r) => r.name));
+  const current = versions.filter((row) => row.isCurrent && required.has(row.requiredName));
+  return {
+    required: required.size,
+    uploaded: current.filter((row) => row.status !== 'rejected').length,
+    approved: current.filter((row) => row.status === 'approved').length,
+    rejected: current.filter((row) => row.status === 'rejected').length,
+  };
 }

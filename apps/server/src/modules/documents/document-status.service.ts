@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getTramite } from '../catalog/catalog.service.ts';
-import { getDocumentProgress } from './document-progress.service.ts';
+import { progressOf } from './document-progress.service.ts';
 import { listRequestDocuments, listRequestReviews } from './documents.repository.ts';
 import { getRequestRequirements } from './request-requirements.ts';
 
@@ -15,13 +15,14 @@ export async function getDocumentStatus(
   now = new Date(),
 ): Promise<DocumentStatusResponse> {
   const request = await loadVisibleRequest(db, actor, requestId);
-  const [tramite, versions, reviews, progress, requirements] = await Promise.all([
+  // The request was read once (access); its parts in parallel, and the progress from the versions read.
+  const [tramite, versions, reviews, requirements] = await Promise.all([
     getTramite(db, request.tramiteId),
     listRequestDocuments(db, request.id),
     listRequestReviews(db, request.id),
-    getDocumentProgress(db, request),
     getRequestRequirements(db, request),
   ]);
+  const progress = progressOf(requirements, versions);
   return {
     tramite_name: tramite?.name ?? request.tramiteName,
     total_required: progress.required,

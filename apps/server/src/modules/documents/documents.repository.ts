@@ -169,9 +169,10 @@ export interface DocumentListRow {
   tramiteName: string;
 }
 
+/** The list's columns, and the total of the matches on every row (a window, counted before the limit). */
 function currentDocumentsQuery(db: DbOrTx) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(documents)
     .innerJoin(tramiteRequests, eq(tramiteRequests.id, documents.requestId))
     .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
@@ -236,15 +237,16 @@ export async function listCurrentDocuments(
     filters.order === 'oldest'
       ? [asc(documents.createdAt), asc(documents.id)]
       : [desc(documents.createdAt), desc(documents.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    currentDocumentsQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.limit)
-      .offset(filters.offset),
-    countCurrentDocuments(db, where),
-  ]);
-  return { rows, total: totalRow?.value ?? 0 };
+  // One statement: the total rides on the rows. A page past the end has no row to carry it: only then
+  // is it counted on its own.
+  const rows = await currentDocumentsQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const total =
+    rows[0]?.total ?? (filters.offset === 0 ? 0 : ((await countCurrentDocuments(db, where))[0]?.value ?? 0));
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 
 /** Review counts and average review time (in days) for one reviewer, or for everybody. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type NotificationRow, notificationSettings, notifications } from '../../db/schema/index.ts';
 
@@ -10,13 +10,17 @@ export async function insertNotification(db: DbOrTx, values: NewNotification): P
   return row!;
 }
 
-/** Newest first. */
+/** Newest first, each row with the user's unread count (a scalar subquery, run once: one statement). */
 export async function listNotificationsOf(
   db: DbOrTx,
   params: { userId: string; limit: number; offset: number },
-): Promise<NotificationRow[]> {
+): Promise<(NotificationRow & { unread: number })[]> {
+  const unread = db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, params.userId), isNull(notifications.readAt)));
   return db
-    .select()
+    .select({ ...getTableColumns(notifications), unread: sql<number>`(${unread})`.mapWith(Number) })
     .from(notifications)
     .where(eq(notifications.userId, params.userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

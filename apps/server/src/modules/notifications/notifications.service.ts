@@ -78,10 +78,9 @@ export async function listNotifications(
   actor: Actor,
   query: { limit: number; offset: number },
 ): Promise<NotificationsPage> {
-  const [rows, unread] = await Promise.all([
-    listNotificationsOf(db, { userId: actor.id, ...query }),
-    countUnreadNotificationsOf(db, actor.id),
-  ]);
+  const rows = await listNotificationsOf(db, { userId: actor.id, ...query });
+  // The unread count rides on the rows; a page past the end (or no notification) counts it on its own.
+  const unread = rows[0]?.unread ?? (query.offset === 0 ? 0 : await countUnreadNotificationsOf(db, actor.id));
   return { notifications: rows.map(toNotificationDto), unread_count: unread };
 }
 

@@ -1,7 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, tramiteRequests } from '../../db/schema/index.ts';
-import { type RequestScope, scopeCondition } from './requests.repository.ts';
+import { payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,13 +11,4 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
 
 export async function listPayments(db: DbOrTx, requestId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(asc(payments.createdAt));
-}
-
-export async function sumPayments(db: DbOrTx, scope: RequestScope): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${payments.amount})` })
-    .from(payments)
-    .innerJoin(tramiteRequests, eq(tramiteRequests.id, payments.requestId))
-    .where(scopeCondition(scope));
-  return Number(row?.total ?? 0);
 }

@@ -7,22 +7,25 @@ import {
 } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { loadVisibleRequest } from '../../lib/request-access.ts';
-import { getCategoryName, getTramiteWithForm, toTramiteDto } from '../catalog/catalog.service.ts';
+import { checkVisibleRequest, isRequestId, loadVisibleRequest } from '../../lib/request-access.ts';
+import { getTramiteWithForm, toTramiteDto } from '../catalog/catalog.service.ts';
 import { getRequestFormAnswers } from '../forms/forms.service.ts';
-import { getUser } from '../users/users.service.ts';
 import { listTimeline } from './audit-events.repository.ts';
 import { listPayments } from './payments.repository.ts';
 import { toPaymentDto } from './payments.service.ts';
 import { findCurrentQuotation } from './quotations.repository.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
-import { findEnrichedById } from './requests.repository.ts';
+import { findRequestDetail } from './requests.repository.ts';
 import { toSolicitudDto } from './requests.service.ts';
 
 const SYSTEM_NAME = 'Sistema';
 
 export async function getTimeline(db: Database, actor: Actor, id: string): Promise<TimelineEvent[]> {
   await loadVisibleRequest(db, actor, id);
+  return listTimelineEvents(db, id);
+}
+
+async function listTimelineEvents(db: Database, id: string): Promise<TimelineEvent[]> {
   const rows = await listTimeline(db, id);
   return rows.map(({ event, actorName }) => ({
     id: event.id,
@@ -37,21 +40,23 @@ export async function getTimeline(db: Database, actor: Actor, id: string): Promi
   }));
 }
 
-/** GET /api/solicitudes/{id}/complete: the spec's shape plus quotation, payments, timeline and permissions. */
+/**
+ * GET /api/solicitudes/{id}/complete: the spec's shape plus quotation, payments, timeline and permissions.
+ * The request is read once, with its names and its client's and gestor's contact; its parts after the
+ * access check, in parallel (a pg pool runs them at once; PGlite one after another).
+ */
 export async function getCompleteRequest(db: Database, actor: Actor, id: string, demoMode: boolean) {
-  const request = await loadVisibleRequest(db, actor, id);
+  const found = isRequestId(id) ? await findRequestDetail(db, id, actor) : undefined;
+  const request = checkVisibleRequest(actor, found?.request);
+  const detail = found!;
   const today = mexicoCityDate();
-  const [enriched, tramite, client, gestor, quotation, paymentRows, timeline, formAnswers] =
-    await Promise.all([
-      findEnrichedById(db, id, actor),
-      getTramiteWithForm(db, request.tramiteId),
-      getUser(db, request.clientId),
-      request.assignedGestorId ? getUser(db, request.assignedGestorId) : Promise.resolve(undefined),
-      findCurrentQuotation(db, id),
-      listPayments(db, id),
-      getTimeline(db, actor, id),
-      getRequestFormAnswers(db, request),
-    ]);
+  const [tramite, quotation, paymentRows, timeline, formAnswers] = await Promise.all([
+    getTramiteWithForm(db, request.tramiteId),
+    findCurrentQuotation(db, id),
+    listPayments(db, id),
+    listTimelineEvents(db, id),
+    getRequestFormAnswers(db, request),
+  ]);
   const status = request.status as RequestStatus;
   const isStaff = actor.role !== 'cliente';
   const isOwner = request.clientId === actor.id;
@@ -61,18 +66,25 @@ export async function getCompleteRequest(db: Database, actor: Actor, id: string,
   const allowed = statusEndpointMoves(status, actor.role);
   return {
     solicitud: {
-      ...toSolicitudDto(enriched!, today),
+      ...toSolicitudDto(detail, today),
       nombre_completo: request.nombreCompleto,
       telefono: request.telefono,
       email: request.email,
       beneficiario_tipo: request.beneficiarioTipo,
       nombre_beneficiario: request.nombreBeneficiario,
     },
-    tramite: tramite
-      ? { ...toTramiteDto(tramite), category_name: await getCategoryName(db, tramite.categoryId) }
-      : null,
-    cliente: client ? { id: client.id, name: client.name, email: client.email, phone: client.phone } : null,
-    gestor: gestor ? { id: gestor.id, name: gestor.name, email: gestor.email } : null,
+    // The category is the tramite's: the detail statement joined it.
+    tramite: tramite ? { ...toTramiteDto(tramite), category_name: detail.categoryName } : null,
+    cliente: {
+      id: request.clientId,
+      name: detail.clientName,
+      email: detail.client.email,
+      phone: detail.client.phone,
+    },
+    gestor:
+      request.assignedGestorId && detail.gestorName !== null
+        ? { id: request.assignedGestorId, name: detail.gestorName, email: detail.gestorEmail! }
+        : null,
     cotizacion: quotation ? toQuotationDto(quotation, today) : null,
     pagos: paymentRows.map(toPaymentDto),
     timeline,

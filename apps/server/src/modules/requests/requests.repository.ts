@@ -1,6 +1,6 @@
 import { foldAccents, type ListSort, type RequestStatus, type Role } from '@tramites/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
 import {
@@ -8,6 +8,7 @@ import {
   chatMessages,
   chatReadStates,
   folioSequence,
+  payments,
   type RequestRow,
   tramiteRequests,
   tramites,
@@ -71,9 +72,9 @@ export interface EnrichedRow {
   unreadCount: number;
 }
 
-function enrichedQuery(db: DbOrTx, viewer: Viewer) {
+function enrichedQuery<Extra extends SelectedFields>(db: DbOrTx, viewer: Viewer, extra?: Extra) {
   return db
-    .select(enrichedColumns(viewer))
+    .select({ ...enrichedColumns(viewer), ...(extra as Extra) })
     .from(tramiteRequests)
     .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
     .innerJoin(categories, eq(categories.id, tramites.categoryId))
@@ -138,6 +139,21 @@ export async function findEnrichedById(
   return row;
 }
 
+/**
+ * The request of a detail page with everything read from other tables in the same statement: its list
+ * shape (names, unread count) and the contact of its client and gestor. Read once, before the access
+ * check (the caller's).
+ */
+export async function findRequestDetail(db: DbOrTx, id: string, viewer: Viewer) {
+  const [row] = await enrichedQuery(db, viewer, {
+    client: { email: clientUser.email, phone: clientUser.phone },
+    gestorEmail: gestorUser.email,
+  })
+    .where(eq(tramiteRequests.id, id))
+    .limit(1);
+  return row;
+}
+
 const SORTS: Record<ListSort, SQL[]> = {
   fecha_desc: [desc(tramiteRequests.createdAt), desc(tramiteRequests.id)],
   fecha_asc: [asc(tramiteRequests.createdAt), asc(tramiteRequests.id)],
@@ -184,36 +200,43 @@ function filterConditions(
 export const LIST_COUNT_CAP = 10_000;
 
 /**
- * A page of requests in two steps: the ids from tramite_requests alone (an index serves every filter and
- * sort), then the joins for those ids only. The total is counted up to LIST_COUNT_CAP.
+ * A page of requests in one statement: the page's ids from tramite_requests alone (an index serves every
+ * filter and sort), the joins for those ids only, and the total counted up to LIST_COUNT_CAP in a scalar
+ * subquery (planned once, not per row). A page past the end has no row to carry the total: only then is it
+ * counted on its own.
  */
 export async function listEnriched(
   db: DbOrTx,
   filters: ListFilters,
 ): Promise<{ rows: EnrichedRow[]; total: number; totalIsCapped: boolean }> {
   const where = filterConditions(filters);
-  const [page, countRows] = await Promise.all([
-    db
-      .select({ id: tramiteRequests.id })
-      .from(tramiteRequests)
-      .where(where)
-      .orderBy(...SORTS[filters.sort])
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.execute<{ value: number }>(
-      sql`select count(*)::int as value from (select 1 from ${tramiteRequests} where ${where ?? sql`true`} limit ${LIST_COUNT_CAP + 1}) capped`,
-    ),
-  ]);
-  const counted = Number((countRows as unknown as { rows: { value: number }[] }).rows[0]?.value ?? 0);
-  const ids = page.map((row) => row.id);
-  const enriched =
-    ids.length > 0 ? await enrichedQuery(db, filters.viewer).where(inArray(tramiteRequests.id, ids)) : [];
-  const byId = new Map(enriched.map((row) => [row.request.id, row]));
+  const page = db
+    .select({ id: tramiteRequests.id })
+    .from(tramiteRequests)
+    .where(where)
+    .orderBy(...SORTS[filters.sort])
+    .limit(filters.limit)
+    .offset(filters.offset)
+    .as('page');
+  const rows = await enrichedQuery(db, filters.viewer, { counted: cappedCount(where) })
+    .innerJoin(page, eq(page.id, tramiteRequests.id))
+    .orderBy(...SORTS[filters.sort]);
+  const counted = rows[0]?.counted ?? (filters.offset === 0 ? 0 : await countCapped(db, where));
   return {
-    rows: ids.map((id) => byId.get(id)!).filter(Boolean),
+    rows: rows.map(({ counted: _, ...row }) => row),
     total: Math.min(counted, LIST_COUNT_CAP),
     totalIsCapped: counted > LIST_COUNT_CAP,
   };
+}
+
+/** The rows matching `where`, counted up to one past LIST_COUNT_CAP. */
+const cappedCountSql = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${tramiteRequests} where ${where ?? sql`true`} limit ${LIST_COUNT_CAP + 1}) capped)`;
+const cappedCount = (where: SQL | undefined) => cappedCountSql(where).mapWith(Number);
+
+async function countCapped(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const result = await db.execute<{ value: number }>(sql`select ${cappedCountSql(where)} as value`);
+  return Number((result as unknown as { rows: { value: number }[] }).rows[0]?.value ?? 0);
 }
 
 export async function summarize(db: DbOrTx, scope: RequestScope) {
@@ -240,12 +263,40 @@ export async function summarize(db: DbOrTx, scope: RequestScope) {
   return row!;
 }
 
-export async function countByStatuses(db: DbOrTx, scope: RequestScope, statuses: readonly RequestStatus[]) {
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * The dashboard's figures for `scope` in one statement: the counts by status over the scope's requests
+ * (client_id or assigned_gestor_id indexes), the sum of their payments and the viewer's unread messages
+ * as scalar subqueries.
+ */
+export async function dashboardFigures(
+  db: DbOrTx,
+  scope: RequestScope,
+  viewer: Viewer,
+  statuses: {
+    active: readonly RequestStatus[];
+    completed: readonly RequestStatus[];
+    inProgress: readonly RequestStatus[];
+  },
+) {
+  const paid = db
+    .select({ total: sql`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .innerJoin(tramiteRequests, eq(tramiteRequests.id, payments.requestId))
+    .where(scopeCondition(scope));
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      active: countWhere(inArray(tramiteRequests.status, [...statuses.active])),
+      completed: countWhere(inArray(tramiteRequests.status, [...statuses.completed])),
+      inProgress: countWhere(inArray(tramiteRequests.status, [...statuses.inProgress])),
+      spent: sql<number>`(${paid})`.mapWith(Number),
+      unread: sql<number>`(${unreadMessagesQuery(db, scope, viewer)})`.mapWith(Number),
+    })
     .from(tramiteRequests)
-    .where(and(scopeCondition(scope), inArray(tramiteRequests.status, [...statuses])));
-  return row?.value ?? 0;
+    .where(scopeCondition(scope));
+  return row!;
 }
 
 /**
@@ -253,11 +304,11 @@ export async function countByStatuses(db: DbOrTx, scope: RequestScope, statuses:
  * and a gestor's closed cases pile up: the total stays proportional to the work in hand). For an admin,
  * over the chats they follow (a read position of theirs), not every chat of every request.
  */
-export async function countUnreadMessages(db: DbOrTx, scope: RequestScope, viewer: Viewer): Promise<number> {
+function unreadMessagesQuery(db: DbOrTx, scope: RequestScope, viewer: Viewer) {
   // Written by a person other than the viewer: system messages (no sender) never count.
   const notMine = sql`not ${chatMessages.isSystemMessage} and ${chatMessages.senderId} <> ${viewer.id}`;
   if (viewer.role === 'admin') {
-    const [row] = await db
+    return db
       .select({ value: count() })
       .from(chatReadStates)
       .innerJoin(tramiteRequests, and(eq(tramiteRequests.id, chatReadStates.requestId), openStatuses))
@@ -269,9 +320,8 @@ export async function countUnreadMessages(db: DbOrTx, scope: RequestScope, viewe
           notMine,
         ),
       );
-    return row?.value ?? 0;
   }
-  const [row] = await db
+  return db
     .select({ value: count() })
     .from(tramiteRequests)
     .innerJoin(chatMessages, eq(chatMessages.requestId, tramiteRequests.id))
@@ -287,7 +337,6 @@ export async function countUnreadMessages(db: DbOrTx, scope: RequestScope, viewe
         sql`${chatMessages.createdAt} > coalesce(${chatReadStates.lastReadAt}, '-infinity'::timestamptz)`,
       ),
     );
-  return row?.value ?? 0;
 }
 
 /** Not completed nor cancelled: the unread total and a bulk reassignment count open requests only. */

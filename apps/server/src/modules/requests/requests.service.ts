@@ -26,14 +26,12 @@ import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { insertAssignment } from './assignments.repository.ts';
-import { sumPayments } from './payments.repository.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
 import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
 import {
-  countByStatuses,
-  countUnreadMessages,
+  dashboardFigures,
   type EnrichedRow,
   findEnrichedById,
   findRequestForUpdate,
@@ -277,19 +275,16 @@ export async function getDashboardStats(db: Database, actor: Actor) {
       unread_messages: 0,
     };
   }
-  const scope = scopeFor(actor);
-  const [active, completed, inProgress, spent, unread] = await Promise.all([
-    countByStatuses(db, scope, ACTIVE_STATUSES),
-    countByStatuses(db, scope, ['completado']),
-    countByStatuses(db, scope, IN_PROGRESS_STATUSES),
-    sumPayments(db, scope),
-    countUnreadMessages(db, scope, actor),
-  ]);
+  const figures = await dashboardFigures(db, scopeFor(actor), actor, {
+    active: ACTIVE_STATUSES,
+    completed: ['completado'],
+    inProgress: IN_PROGRESS_STATUSES,
+  });
   return {
-    active_tramites: active,
-    completed_tramites: completed,
-    in_progress_tramites: inProgress,
-    total_spent: spent,
-    unread_messages: unread,
+    active_tramites: figures.active,
+    completed_tramites: figures.completed,
+    in_progress_tramites: figures.inProgress,
+    total_spent: figures.spent,
+    unread_messages: figures.unread,
   };
 }
