@@ -47,4 +47,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
     expect(() => loadConfig({ ...base, METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('keeps signed-in accounts in memory 30 s by default; ACTOR_CACHE_TTL_MS=0 reads them on every request', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tmx' };
+    expect(loadConfig(base)).toMatchObject({ actorCacheTtlMs: 30_000, actorCacheMaxEntries: 10_000 });
+    expect(loadConfig({ ...base, ACTOR_CACHE_TTL_MS: '0' }).actorCacheTtlMs).toBe(0);
+    expect(() => loadConfig({ ...base, ACTOR_CACHE_TTL_MS: '-1' })).toThrow(/ACTOR_CACHE_TTL_MS/);
+  });
 });
