@@ -19,6 +19,12 @@ export function ensureBuilt() {
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'tmx-bench-'));
 
+/** What every bench start of the server is given: production, with a fixed secret (tokens outlive a restart). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+};
+
 /**
  * Starts a Node script as a production server and resolves once `readyPath` answers 200, with the time it
  * took. `stdout: 'ignore'` discards its log (e.g. the request log at LOG_LEVEL=info) instead of printing it.
@@ -35,8 +41,7 @@ export async function startServer({
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      ...PRODUCTION_ENV,
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -69,53 +74,126 @@ export const rssMb = (pid) => {
 };
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
-export const loadTool = hasWrk ? 'wrk (1 thread)' : 'autocannon';
+export const loadTool = hasWrk ? 'wrk (1 thread)' : 'autocannon (1 thread)';
+
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+/** CPU seconds of a process (user + system) from /proc; with `children`, of its waited-for children too. */
+function cpuSeconds(pid, { children = false } = {}) {
+  try {
+    // Fields after the command name (which may hold spaces): utime is the 14th field, cutime the 16th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return (utime + stime + (children ? cutime + cstime : 0)) / clockTicks;
+  } catch {
+    return Number.NaN; // the process is gone
+  }
+}
+
+/** CPU seconds the whole machine spent busy (every core, from /proc/stat): the rest is other processes. */
+function machineBusySeconds() {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / clockTicks; // idle and iowait left out
+}
 
 /**
- * Load from a second process: wrk when installed (a C client leaves more of the 2 cores to the server;
- * `apt-get install wrk`), else autocannon.
+ * A load generator that used this share of one core was the limit, not the server: a faster server would
+ * not have been measured faster. The bench flags such runs instead of printing their ratio as the server's.
  */
-export async function load(url, { duration = 8, connections = 50, warmUp = 2 } = {}) {
+export const GENERATOR_BOUND_CPU = 0.9;
+
+/**
+ * Load from the bench process: wrk when installed (a C client leaves more of the 2 cores to the server;
+ * `apt-get install wrk`), else autocannon in this process. Besides req/s and p99, the CPU the load
+ * generator (`loadCpu`) and the server (`serverCpu`, given its pid) used, in cores.
+ */
+export async function load(
+  url,
+  { duration = 8, connections = 50, warmUp = 2, headers = {}, serverPid, workers } = {},
+) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   if (hasWrk) {
     // Steady state, for the bare route and ours alike: JIT compilation and first fills are not measured.
-    spawnSync('wrk', ['-t1', `-c${connections}`, `-d${warmUp}s`, url], { encoding: 'utf8' });
-    // The headers a browser sends: the catalogue answers gzip to clients that accept it.
-    const out = spawnSync(
-      'wrk',
-      [
-        '-t1',
-        `-c${connections}`,
-        `-d${duration}s`,
-        '--latency',
-        '-H',
-        'Accept-Encoding: gzip, deflate, br',
-        url,
-      ],
-      {
-        encoding: 'utf8',
-      },
-    );
-    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
-    const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out.stdout);
-    const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] ?? 'ms'];
-    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out.stdout)?.[1] ?? 0);
-    return { rps, p99: p99 ? Number((Number(p99[1]) * factor).toFixed(2)) : Number.NaN, non2xx, errors: 0 };
+    spawnSync('wrk', ['-t1', `-c${connections}`, `-d${warmUp}s`, ...headerArgs, url], { encoding: 'utf8' });
+    // The CPU is measured over the measured run only, not the warm-up.
+    return measureAfterWarmUp();
   }
-  await autocannon({ url, duration: warmUp, connections });
-  const result = await autocannon({
-    url,
-    duration,
-    connections,
-    pipelining: 1,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  await autocannon({ url, duration: warmUp, connections, headers, workers });
+  return measureAfterWarmUp();
+
+  async function measureAfterWarmUp() {
+    const warmed = {
+      started: performance.now(),
+      machine: machineBusySeconds(),
+      generator: cpuSeconds(process.pid, { children: true }),
+      server: serverPid ? cpuSeconds(serverPid) : Number.NaN,
+    };
+    const seconds = () => (performance.now() - warmed.started) / 1000;
+    const withCpu = (result) => {
+      const elapsed = seconds();
+      const loadCpu = (cpuSeconds(process.pid, { children: true }) - warmed.generator) / elapsed;
+      const serverCpu = serverPid ? (cpuSeconds(serverPid) - warmed.server) / elapsed : Number.NaN;
+      // Cores other processes took meanwhile: a busy machine, not the server, may explain a low figure.
+      const otherCpu = (machineBusySeconds() - warmed.machine) / elapsed - loadCpu - (serverCpu || 0);
+      return { ...result, loadCpu, serverCpu, otherCpu };
+    };
+    if (hasWrk) {
+      // The headers a browser sends: the catalogue answers gzip to clients that accept it.
+      const out = spawnSync(
+        'wrk',
+        [
+          '-t1',
+          `-c${connections}`,
+          `-d${duration}s`,
+          '--latency',
+          '-H',
+          'Accept-Encoding: gzip, deflate, br',
+          ...headerArgs,
+          url,
+        ],
+        { encoding: 'utf8' },
+      );
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1] ?? 0);
+      const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out.stdout);
+      const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] ?? 'ms'];
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out.stdout)?.[1] ?? 0);
+      return withCpu({
+        rps,
+        p99: p99 ? Number((Number(p99[1]) * factor).toFixed(2)) : Number.NaN,
+        non2xx,
+        errors: 0,
+      });
+    }
+    const result = await autocannon({
+      url,
+      duration,
+      connections,
+      pipelining: 1,
+      workers,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+    });
+    return withCpu({
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
 }
+
+/**
+ * Cores used during the measured run: the load generator (`!` when it was the limit, see
+ * GENERATOR_BOUND_CPU), the server, and every other process of the machine.
+ */
+export const describeCpu = ({ loadCpu, serverCpu, otherCpu }) =>
+  `${loadCpu.toFixed(2).padStart(5)}${loadCpu >= GENERATOR_BOUND_CPU ? '!' : ' '}` +
+  `${(Number.isNaN(serverCpu) ? '-' : serverCpu.toFixed(2)).padStart(6)}${Math.max(0, otherCpu).toFixed(2).padStart(7)}`;
+
+/** Server CPU per request in microseconds: a figure the load generator and a busy machine affect least. */
+export const serverMicrosPerRequest = ({ serverCpu, rps }) => (serverCpu / rps) * 1e6;
 
 /** Sequential requests: latency percentiles as one user sees them. */
 export async function sequentialLatency(url, { count = 200, headers = {} } = {}) {

@@ -1,28 +1,46 @@
 // `npm run bench`: the budgets of DESIGN section 7, as ratios against a bare Fastify route.
 //   npm run bench -- --runs 3          the catalogue ratios over three runs (each: bare, then the routes)
 //   npm run bench -- --no-lighthouse   skip the browser part
+//   npm run bench -- --no-signed-in    skip the signed-in routes (issue 22)
+//   npm run bench -- --pg postgres://…  the signed-in routes on PostgreSQL too (or DATABASE_URL in the environment)
+//   npm run bench -- --workers 2       autocannon in 2 threads (is one thread the limit? compare the ratios)
+// Each load row says how many cores the load generator, the server and the rest of the machine used: a
+// generator at a full core (marked !) was the limit, and the row's ratio is not the server's.
 import { parseArgs } from 'node:util';
 import {
+  describeCpu,
   ensureBuilt,
   firstLoadJs,
+  GENERATOR_BOUND_CPU,
   load,
   loadTool,
   rssMb,
+  serverMicrosPerRequest,
   startServer,
   stopServer,
   tempDataDir,
 } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureSignedIn, printSignedIn } from './signed-in.mjs';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, 'no-lighthouse': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    workers: { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-signed-in': { type: 'boolean', default: false },
+    pg: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
+const workers = args.workers ? Number.parseInt(args.workers, 10) : undefined;
 
 ensureBuilt();
 const dataDir = tempDataDir();
 // As in production: the request log on (LOG_LEVEL=info, one line per request), written to /dev/null here.
-const env = { DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'info' };
+// The catalogue part is on PGlite whatever the environment says (an empty DATABASE_URL is none).
+const env = { DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' };
+const databaseUrl = args.pg ?? process.env.DATABASE_URL;
 
 // First run migrates and seeds; the budget is for the runs after it.
 const first = await startServer({ port: 3301, env, stdout: 'ignore' });
@@ -63,10 +81,10 @@ if (appScript) {
 const catalogueRoutes = ['/api/categories', `/api/categories/${categoryId}/tramites`];
 const runResults = [];
 for (let run = 1; run <= runs; run++) {
-  const bareResult = await load('http://127.0.0.1:3302/');
+  const bareResult = await load('http://127.0.0.1:3302/', { serverPid: bare.child.pid, workers });
   const routes = [];
   for (const route of catalogueRoutes) {
-    routes.push([route, await load(`${base}${route}`)]);
+    routes.push([route, await load(`${base}${route}`, { serverPid: server.child.pid, workers })]);
   }
   runResults.push({ bareResult, routes });
 }
@@ -74,7 +92,7 @@ for (let run = 1; run <= runs; run++) {
 if (appScript) {
   assetRow = [
     `GET ${appScript} (br, ${(appScriptWireBytes / 1024).toFixed(0)} KiB)`,
-    await load(`${base}${appScript}`),
+    await load(`${base}${appScript}`, { serverPid: server.child.pid, workers }),
   ];
 }
 
@@ -85,40 +103,67 @@ const pages = args['no-lighthouse']
   : await runLighthouse(pagePaths.map((pathname) => `${base}${pathname}`));
 await stopServer(server.child);
 
+// Each database on its own demo-mode start, after the catalogue's server has stopped.
+const signedIn = [];
+if (!args['no-signed-in']) {
+  signedIn.push(['PGlite (embedded)', await measureSignedIn({ port: 3311, workers })]);
+  if (databaseUrl) {
+    signedIn.push(['PostgreSQL', await measureSignedIn({ port: 3313, workers, databaseUrl })]);
+  }
+}
+
 console.info(
-  `\nTrámites MX benchmark (production start, embedded PGlite, LOG_LEVEL=info, 127.0.0.1, ${loadTool}, 50 connections)`,
+  `\nTrámites MX benchmark (production start, embedded PGlite, LOG_LEVEL=info, 127.0.0.1, ${workers ? `autocannon (${workers} threads)` : loadTool}, 50 connections)`,
 );
 console.info(
   `cold start (after first run): ${first.startupMs.toFixed(0)} ms first run, ${server.startupMs.toFixed(0)} ms after`,
 );
 console.info(`idle RSS: ${idleRss.toFixed(0)} MB (budget < 350 MB)`);
 
-const header = `${'\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8)}  errors`;
-const row = (name, result, bareRps) =>
+// cpu: cores used by the load generator (! = a full core: it was the limit), the server, other processes.
+// µs/req: server CPU per request; cpu ratio: the bare route's µs/req over the route's, the ratio the
+// server alone would reach (a generator-bound or crowded run understates or flatters the req/s ratio).
+const header = `${'\nroute'.padEnd(44) + 'req/s'.padStart(10) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8)}  errors   gen    srv  other  µs/req  cpu ratio`;
+const row = (name, result, bareResult) =>
   console.info(
     name.padEnd(43) +
       result.rps.toFixed(0).padStart(10) +
       String(result.p99).padStart(9) +
-      (result.rps / bareRps).toFixed(2).padStart(8) +
-      `  ${result.non2xx + result.errors}`,
+      (result.rps / bareResult.rps).toFixed(2).padStart(8) +
+      String(result.non2xx + result.errors).padStart(8) +
+      describeCpu(result) +
+      serverMicrosPerRequest(result).toFixed(1).padStart(8) +
+      (serverMicrosPerRequest(bareResult) / serverMicrosPerRequest(result)).toFixed(2).padStart(11),
   );
+const isGeneratorBound = (result) => result.loadCpu >= GENERATOR_BOUND_CPU;
 runResults.forEach(({ bareResult, routes }, index) => {
   console.info(runs > 1 ? `\nrun ${index + 1} of ${runs}${header}` : header);
-  row('bare Fastify GET /', bareResult, bareResult.rps);
+  row('bare Fastify GET /', bareResult, bareResult);
   for (const [route, result] of routes) {
-    row(`GET ${route}`, result, bareResult.rps);
+    row(`GET ${route}`, result, bareResult);
   }
   if (index === runResults.length - 1 && assetRow) {
-    row(assetRow[0], assetRow[1], bareResult.rps);
+    row(assetRow[0], assetRow[1], bareResult);
+  }
+  const bound = [['bare Fastify', bareResult], ...routes].filter(([, result]) => isGeneratorBound(result));
+  if (bound.length > 0) {
+    console.info(
+      `  LOAD GENERATOR WAS THE LIMIT for ${bound.map(([name]) => name).join(', ')} (>= ${GENERATOR_BOUND_CPU} core): ` +
+        "its req/s is a floor, so the ratio is not the server's. Read the cpu ratio, or rerun with --workers 2 or wrk.",
+    );
   }
 });
 if (runs > 1) {
-  console.info('\ncatalogue ratio per run (budget >= 0.50 in each):');
+  console.info('\ncatalogue ratio per run (budget >= 0.50 in each; in brackets the cpu ratio):');
   for (const [position, route] of catalogueRoutes.entries()) {
     const ratios = runResults.map(({ bareResult, routes }) => routes[position][1].rps / bareResult.rps);
+    const cpuRatios = runResults.map(
+      ({ bareResult, routes }) =>
+        serverMicrosPerRequest(bareResult) / serverMicrosPerRequest(routes[position][1]),
+    );
     console.info(
       `  GET ${route}`.padEnd(44) +
-        `${ratios.map((ratio) => ratio.toFixed(2)).join('  ')}   (min ${Math.min(...ratios).toFixed(2)})`,
+        `${ratios.map((ratio, run) => `${ratio.toFixed(2)} (${cpuRatios[run].toFixed(2)})`).join('  ')}   (min ${Math.min(...ratios).toFixed(2)})`,
     );
   }
 }
@@ -159,4 +204,7 @@ for (const page of pages) {
       page.cls.toFixed(3).padStart(7) +
       page.transferKiB.toFixed(0).padStart(7),
   );
+}
+for (const [label, result] of signedIn) {
+  printSignedIn(label, result);
 }

@@ -1,0 +1,101 @@
+// The raw-SQL twins of the signed-in routes (DESIGN section 7: each list and detail reaches at least 0.6 of its
+// own SQL through the raw driver). Each twin is the route's main statement, written by hand as the route would
+// need it at best: the same rows, filters, order and page size (20), through `pg` or PGlite without Drizzle,
+// validation or serialisation of our DTOs. `ids` are the signed-in users and a request of the demo data.
+// A twin of several statements runs them in parallel, as a detail route may.
+
+const REQUEST_COLUMNS = `r.id, r.folio, r.client_id, r.tramite_id, r.tramite_name, r.status, r.description,
+  r.nombre_completo, r.telefono, r.email, r.beneficiario_tipo, r.nombre_beneficiario, r.assigned_gestor_id,
+  r.quoted_price, r.sla_days, r.sla_consumed_days, r.sla_running_since, r.due_date, r.created_at, r.updated_at,
+  r.completed_at`;
+
+/** A page of requests with the names a list shows and the capped total, in one statement. */
+const requestPage = (where) => `
+  select ${REQUEST_COLUMNS}, t.name as tramite, c.name as category, cu.name as client_name, gu.name as gestor_name,
+    (select count(*)::int from (select 1 from tramite_requests r2 where ${where.replaceAll('r.', 'r2.')} limit 1001) capped) as counted
+  from (select id from tramite_requests r where ${where} order by created_at desc, id desc limit 20) page
+  join tramite_requests r on r.id = page.id
+  join tramites t on t.id = r.tramite_id
+  join categories c on c.id = t.category_id
+  join users cu on cu.id = r.client_id
+  left join users gu on gu.id = r.assigned_gestor_id
+  order by r.created_at desc, r.id desc`;
+
+/** name → { statements: [[sql, params(ids)]] }; the route it stands for is in SIGNED_IN_ROUTES (signed-in.mjs). */
+export const RAW_SQL_TWINS = {
+  me: [['select id, email, name, role, phone, is_active from users where id = $1', (ids) => [ids.cliente]]],
+  'my-requests': [[requestPage('r.client_id = $1'), (ids) => [ids.cliente]]],
+  'dashboard-stats': [
+    [
+      `select count(*)::int as total,
+         count(*) filter (where status = 'completado')::int as completados,
+         count(*) filter (where status = 'cancelado')::int as cancelados
+       from tramite_requests where client_id = $1`,
+      (ids) => [ids.cliente],
+    ],
+  ],
+  notifications: [
+    [
+      `select id, type, kind, message, request_id, created_at, read_at, count(*) over ()::int as total
+       from notifications where user_id = $1 order by created_at desc limit 20`,
+      (ids) => [ids.cliente],
+    ],
+  ],
+  'pending-documents': [
+    [
+      `select d.id, d.request_id, d.required_name, d.version, d.status, d.original_filename, d.content_type,
+         d.size_bytes, d.created_at, r.folio, r.tramite_name, u.name as client_name, count(*) over ()::int as total
+       from documents d
+       join tramite_requests r on r.id = d.request_id
+       join users u on u.id = r.client_id
+       where d.is_current and d.status = 'pendiente' and r.assigned_gestor_id = $1
+       order by d.created_at limit 20`,
+      (ids) => [ids.gestor],
+    ],
+  ],
+  'assigned-requests': [[requestPage('r.assigned_gestor_id = $1'), (ids) => [ids.gestor]]],
+  enriched: [[requestPage('true'), () => []]],
+  'admin-stats': [
+    [
+      `select (select count(*)::int from categories where is_active) as categories,
+         (select count(*)::int from tramites where is_active) as tramites,
+         (select count(*)::int from users where role = 'cliente' and is_active) as clients,
+         (select count(*)::int from users where role = 'gestor' and is_active) as gestores,
+         (select count(*)::int from tramite_requests) as requests,
+         (select count(*)::int from tramite_requests where status = 'cotizacion_solicitada') as pending_quotations,
+         (select count(*)::int from tramite_requests where status = 'completado') as completed`,
+      () => [],
+    ],
+  ],
+  complete: [
+    [
+      `select ${REQUEST_COLUMNS}, t.name as tramite, t.required_documents, cu.name as client_name, gu.name as gestor_name
+       from tramite_requests r join tramites t on t.id = r.tramite_id join users cu on cu.id = r.client_id
+       left join users gu on gu.id = r.assigned_gestor_id where r.id = $1`,
+      (ids) => [ids.request],
+    ],
+    ['select * from quotations where request_id = $1 order by created_at desc', (ids) => [ids.request]],
+    ['select * from payments where request_id = $1 order by created_at', (ids) => [ids.request]],
+    [
+      'select id, required_name, version, status, created_at from documents where request_id = $1 and is_current',
+      (ids) => [ids.request],
+    ],
+  ],
+  documents: [
+    [
+      `select d.id, d.required_name, d.version, d.is_current, d.status, d.original_filename, d.content_type,
+         d.size_bytes, d.notes, d.review_notes, d.rejection_reason, d.created_at, d.updated_at
+       from documents d join tramite_requests r on r.id = d.request_id
+       where d.request_id = $1 and r.client_id = $2 order by d.required_name, d.version desc`,
+      (ids) => [ids.request, ids.cliente],
+    ],
+  ],
+  messages: [
+    [
+      `select m.id, m.sender_id, m.sender_role, m.message_text, m.is_system_message, m.created_at, u.name
+       from chat_messages m join tramite_requests r on r.id = m.request_id left join users u on u.id = m.sender_id
+       where m.request_id = $1 and r.client_id = $2 order by m.created_at`,
+      (ids) => [ids.request, ids.cliente],
+    ],
+  ],
+};
