@@ -100,6 +100,27 @@ function machineBusySeconds() {
 }
 
 /**
+ * Starts counting CPU; the function it returns gives the cores used since, on average: by this process and
+ * its waited-for children (`loadCpu`: the load generator), by the server (`serverCpu`, given its pid) and by
+ * every other process of the machine (`otherCpu`: a busy machine, not the server, may explain a low figure).
+ */
+export function startCpuMeter(serverPid) {
+  const started = {
+    at: performance.now(),
+    machine: machineBusySeconds(),
+    generator: cpuSeconds(process.pid, { children: true }),
+    server: serverPid ? cpuSeconds(serverPid) : Number.NaN,
+  };
+  return () => {
+    const elapsed = (performance.now() - started.at) / 1000;
+    const loadCpu = (cpuSeconds(process.pid, { children: true }) - started.generator) / elapsed;
+    const serverCpu = serverPid ? (cpuSeconds(serverPid) - started.server) / elapsed : Number.NaN;
+    const otherCpu = (machineBusySeconds() - started.machine) / elapsed - loadCpu - (serverCpu || 0);
+    return { loadCpu, serverCpu, otherCpu };
+  };
+}
+
+/**
  * A load generator that used this share of one core was the limit, not the server: a faster server would
  * not have been measured faster. The bench flags such runs instead of printing their ratio as the server's.
  */
@@ -125,21 +146,8 @@ export async function load(
   return measureAfterWarmUp();
 
   async function measureAfterWarmUp() {
-    const warmed = {
-      started: performance.now(),
-      machine: machineBusySeconds(),
-      generator: cpuSeconds(process.pid, { children: true }),
-      server: serverPid ? cpuSeconds(serverPid) : Number.NaN,
-    };
-    const seconds = () => (performance.now() - warmed.started) / 1000;
-    const withCpu = (result) => {
-      const elapsed = seconds();
-      const loadCpu = (cpuSeconds(process.pid, { children: true }) - warmed.generator) / elapsed;
-      const serverCpu = serverPid ? (cpuSeconds(serverPid) - warmed.server) / elapsed : Number.NaN;
-      // Cores other processes took meanwhile: a busy machine, not the server, may explain a low figure.
-      const otherCpu = (machineBusySeconds() - warmed.machine) / elapsed - loadCpu - (serverCpu || 0);
-      return { ...result, loadCpu, serverCpu, otherCpu };
-    };
+    const cpu = startCpuMeter(serverPid);
+    const withCpu = (result) => ({ ...result, ...cpu() });
     if (hasWrk) {
       // The headers a browser sends: the catalogue answers gzip to clients that accept it.
       const out = spawnSync(

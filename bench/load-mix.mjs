@@ -10,9 +10,19 @@
 // server's RSS over time and live-delivery latency, then checks every acknowledged upload and message is there.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuilt, PRODUCTION_ENV, root, rssMb, startServer, stopServer, tempDataDir } from './lib.mjs';
+import {
+  ensureBuilt,
+  PRODUCTION_ENV,
+  root,
+  rssMb,
+  startCpuMeter,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -324,6 +334,7 @@ const sampler = setInterval(
   5000,
 );
 rssSamples.push([0, rssMb(server.child.pid)]);
+const cpuDuringMix = startCpuMeter(server.child.pid);
 console.info(
   `load mix: ${SECONDS} s, ${VISITORS} visitors, ${CLIENTS} clients, ${GESTORES} gestores, 1 admin (PostgreSQL)…`,
 );
@@ -334,6 +345,7 @@ await Promise.all([
   adminUser(admin),
 ]);
 clearInterval(sampler);
+const cpu = cpuDuringMix();
 rssSamples.push([(performance.now() - started) / 1000, rssMb(server.child.pid)]);
 await sleep(1000); // the last live events
 for (const stream of openStreams) stream.destroy();
@@ -393,6 +405,10 @@ console.info(
   `${total} requests in ${SECONDS} s (${(total / SECONDS).toFixed(1)} req/s), ${totalErrors} errors`,
 );
 
+console.info(
+  `cores used during the mix, on average: server ${cpu.serverCpu.toFixed(2)}, this load generator ` +
+    `${cpu.loadCpu.toFixed(2)}, other processes ${Math.max(0, cpu.otherCpu).toFixed(2)} (of ${os.cpus().length})`,
+);
 deliveries.sort((a, b) => a - b);
 console.info(
   `live delivery of a chat message to the other party's stream: ${deliveries.length} timed, ` +
