@@ -1,7 +1,7 @@
 import { foldAccents, type ListSort, type RequestStatus, type Role } from '@tramites/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
 import {
   categories,
@@ -43,25 +43,33 @@ const unreadFloor = (viewer: Viewer) => (viewer.role === 'admin' ? 'infinity' : 
  * this request: a correlated count per row, served by chat_read_states' key and chat_messages
  * (request_id, created_at).
  */
-const unreadCountOf = (viewer: Viewer) =>
+const unreadCountOf = (viewer: Viewer, bind: Bind) =>
   sql<number>`(
     select count(*)::int from ${chatMessages} m
     where m.request_id = ${tramiteRequests.id}
       and not m.is_system_message
-      and m.sender_id <> ${viewer.id}
+      and m.sender_id <> ${bind('viewerId', viewer.id)}
       and m.created_at > coalesce(
         (select s.last_read_at from ${chatReadStates} s
-         where s.user_id = ${viewer.id} and s.request_id = ${tramiteRequests.id}),
-        ${unreadFloor(viewer)}::timestamptz)
+         where s.user_id = ${bind('viewerId', viewer.id)} and s.request_id = ${tramiteRequests.id}),
+        ${bind('unreadFloor', unreadFloor(viewer))}::timestamptz)
   )`.mapWith(Number);
 
-const enrichedColumns = (viewer: Viewer) => ({
+/**
+ * A value of a statement: the value itself, or (in a prepared list) a placeholder of that name, the
+ * value passed when the statement runs. One way to write a condition for both.
+ */
+type Bind = <T>(name: string, value: T) => T;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+const enrichedColumns = (viewer: Viewer, bind: Bind = asValue) => ({
   request: tramiteRequests,
   tramiteName: tramites.name,
   categoryName: categories.name,
   clientName: clientUser.name,
   gestorName: gestorUser.name,
-  unreadCount: unreadCountOf(viewer),
+  unreadCount: unreadCountOf(viewer, bind),
 });
 export interface EnrichedRow {
   request: RequestRow;
@@ -72,9 +80,14 @@ export interface EnrichedRow {
   unreadCount: number;
 }
 
-function enrichedQuery<Extra extends SelectedFields>(db: DbOrTx, viewer: Viewer, extra?: Extra) {
+function enrichedQuery<Extra extends SelectedFields>(
+  db: DbOrTx,
+  viewer: Viewer,
+  extra?: Extra,
+  bind: Bind = asValue,
+) {
   return db
-    .select({ ...enrichedColumns(viewer), ...(extra as Extra) })
+    .select({ ...enrichedColumns(viewer, bind), ...(extra as Extra) })
     .from(tramiteRequests)
     .innerJoin(tramites, eq(tramites.id, tramiteRequests.tramiteId))
     .innerJoin(categories, eq(categories.id, tramites.categoryId))
@@ -82,12 +95,12 @@ function enrichedQuery<Extra extends SelectedFields>(db: DbOrTx, viewer: Viewer,
     .leftJoin(gestorUser, eq(gestorUser.id, tramiteRequests.assignedGestorId));
 }
 
-export function scopeCondition(scope: RequestScope): SQL | undefined {
+export function scopeCondition(scope: RequestScope, bind: Bind = asValue): SQL | undefined {
   if (scope.kind === 'client') {
-    return eq(tramiteRequests.clientId, scope.userId);
+    return eq(tramiteRequests.clientId, bind('userId', scope.userId));
   }
   if (scope.kind === 'gestor') {
-    return eq(tramiteRequests.assignedGestorId, scope.userId);
+    return eq(tramiteRequests.assignedGestorId, bind('userId', scope.userId));
   }
   return undefined;
 }
@@ -177,21 +190,27 @@ export interface ListFilters {
   offset: number;
 }
 
+/** The search as a LIKE pattern on the stored text, or undefined for no search. */
+function searchPattern(search: string | undefined): string | undefined {
+  // The stored text is lower-case and accent-free; so must the term be ('Inscripción' finds 'inscripcion').
+  const term = search ? foldAccents(search.trim()) : '';
+  return term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+}
+
 function filterConditions(
   filters: Omit<ListFilters, 'sort' | 'limit' | 'offset' | 'viewer'>,
+  bind: Bind = asValue,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [scopeCondition(filters.scope)];
+  const conditions: (SQL | undefined)[] = [scopeCondition(filters.scope, bind)];
   if (filters.status) {
-    conditions.push(eq(tramiteRequests.status, filters.status));
+    conditions.push(eq(tramiteRequests.status, bind('status', filters.status)));
   }
   if (filters.clienteId) {
-    conditions.push(eq(tramiteRequests.clientId, filters.clienteId));
+    conditions.push(eq(tramiteRequests.clientId, bind('clienteId', filters.clienteId)));
   }
-  // The stored text is lower-case and accent-free; so must the term be ('Inscripción' finds 'inscripcion').
-  const term = filters.search ? foldAccents(filters.search.trim()) : '';
-  if (term) {
-    const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
-    conditions.push(sql`${tramiteRequests.searchText} like ${`%${escaped}%`}`);
+  const pattern = searchPattern(filters.search);
+  if (pattern) {
+    conditions.push(sql`${tramiteRequests.searchText} like ${bind('pattern', pattern)}`);
   }
   return and(...conditions);
 }
@@ -206,27 +225,68 @@ export const LIST_COUNT_CAP = 10_000;
  * counted on its own.
  */
 export async function listEnriched(
-  db: DbOrTx,
+  db: Database,
   filters: ListFilters,
 ): Promise<{ rows: EnrichedRow[]; total: number; totalIsCapped: boolean }> {
-  const where = filterConditions(filters);
-  const page = db
-    .select({ id: tramiteRequests.id })
-    .from(tramiteRequests)
-    .where(where)
-    .orderBy(...SORTS[filters.sort])
-    .limit(filters.limit)
-    .offset(filters.offset)
-    .as('page');
-  const rows = await enrichedQuery(db, filters.viewer, { counted: cappedCount(where) })
-    .innerJoin(page, eq(page.id, tramiteRequests.id))
-    .orderBy(...SORTS[filters.sort]);
-  const counted = rows[0]?.counted ?? (filters.offset === 0 ? 0 : await countCapped(db, where));
+  const rows = await preparedPage(db, filters).execute({
+    userId: filters.scope.kind === 'all' ? undefined : filters.scope.userId,
+    viewerId: filters.viewer.id,
+    unreadFloor: unreadFloor(filters.viewer),
+    status: filters.status,
+    clienteId: filters.clienteId,
+    pattern: searchPattern(filters.search),
+    limit: filters.limit,
+    offset: filters.offset,
+  });
+  const counted =
+    rows[0]?.counted ?? (filters.offset === 0 ? 0 : await countCapped(db, filterConditions(filters)));
   return {
     rows: rows.map(({ counted: _, ...row }) => row),
     total: Math.min(counted, LIST_COUNT_CAP),
     totalIsCapped: counted > LIST_COUNT_CAP,
   };
+}
+
+/** The page statement of one shape of list (its filters' placeholders, bound when it runs). */
+function pageStatement(db: Database, filters: ListFilters, name: string) {
+  const where = filterConditions(filters, asPlaceholder);
+  const page = db
+    .select({ id: tramiteRequests.id })
+    .from(tramiteRequests)
+    .where(where)
+    .orderBy(...SORTS[filters.sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return enrichedQuery(db, filters.viewer, { counted: cappedCount(where) }, asPlaceholder)
+    .innerJoin(page, eq(page.id, tramiteRequests.id))
+    .orderBy(...SORTS[filters.sort])
+    .prepare(name);
+}
+
+/**
+ * Prepared once per database and shape (scope, sort, which filters are set: a few dozen at most):
+ * Drizzle builds the SQL once, and PostgreSQL plans a named statement once per connection.
+ */
+const pageStatements = new WeakMap<Database, Map<string, ReturnType<typeof pageStatement>>>();
+function preparedPage(db: Database, filters: ListFilters) {
+  const flags = [
+    filters.status && 'status',
+    filters.clienteId && 'client',
+    searchPattern(filters.search) && 'search',
+  ];
+  const name = ['requests_page', filters.scope.kind, filters.sort, ...flags.filter(Boolean)].join('_');
+  let byName = pageStatements.get(db);
+  if (!byName) {
+    byName = new Map();
+    pageStatements.set(db, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = pageStatement(db, filters, name);
+    byName.set(name, statement);
+  }
+  return statement;
 }
 
 /** The rows matching `where`, counted up to one past LIST_COUNT_CAP. */
