@@ -1,6 +1,7 @@
 // Shared helpers for the benchmark scripts: start the production server, wait for it, measure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -243,4 +244,40 @@ export async function firstLoadJs(base, pathname) {
     gzip += await wireBytes(url, 'gzip');
   }
   return { files: urls.size, br, gzip, isPrerendered: html.includes('id="prerender-state"') };
+}
+
+/**
+ * A raw SSE reader over node:http (GET /api/events with a session): calls onEvent(type, data) per event and
+ * resolves, once the stream answers 200, to a function that closes it.
+ */
+export function openEventStream(url, token, onEvent = () => undefined) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, agent: false },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`stream: ${response.statusCode}`));
+          return;
+        }
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const type = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (type && data) onEvent(type, JSON.parse(data));
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        response.on('error', () => undefined);
+        resolve(() => request.destroy());
+      },
+    );
+    request.on('error', reject);
+  });
 }

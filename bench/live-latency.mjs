@@ -6,9 +6,8 @@
 // opened, the server's RSS and heap (from /api/metrics) compared before and after.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { root, serverBundle, startServer, stopServer, tempDataDir } from './lib.mjs';
+import { openEventStream, root, serverBundle, startServer, stopServer, tempDataDir } from './lib.mjs';
 
 const MESSAGES = Number(process.env.MESSAGES ?? 200);
 const STREAMS = Number(process.env.STREAMS ?? 1000);
@@ -42,38 +41,7 @@ const [cliente, gestor, admin] = await Promise.all(
 );
 const auth = (token) => ({ authorization: `Bearer ${token}` });
 
-/** A raw SSE reader over node:http: calls onEvent(type, data) per event; returns a close function. */
-function openStream(token, onEvent = () => undefined) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${api}/events`,
-      { headers: { ...auth(token), accept: 'text/event-stream' }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`stream: ${response.statusCode}`));
-          return;
-        }
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const type = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (type && data) onEvent(type, JSON.parse(data));
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        response.on('error', () => undefined);
-        resolve(() => request.destroy());
-      },
-    );
-    request.on('error', reject);
-  });
-}
+const openStream = (token, onEvent) => openEventStream(`${api}/events`, token, onEvent);
 
 // A request of the client, assigned to the demo gestor (reassigned by the admin if needed).
 const categories = await (await fetch(`${api}/categories`)).json();

@@ -9,12 +9,12 @@
 // review documents and answer; one admin reads the panel. Prints per endpoint count, errors, p50/p95/p99, the
 // server's RSS over time and live-delivery latency, then checks every acknowledged upload and message is there.
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   ensureBuilt,
+  openEventStream,
   PRODUCTION_ENV,
   root,
   rssMb,
@@ -120,42 +120,15 @@ const sentAt = new Map(); // message text → { at, sender }
 const deliveries = [];
 const openStreams = [];
 /** Opens GET /api/events for a user; a chat message sent by someone else is timed on its first arrival. */
-function openStream(token, userId) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/events`,
-      { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`stream: ${response.statusCode}`));
-          return;
-        }
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-            if (/^event: chat\.message$/m.test(block)) {
-              const text = JSON.parse(/^data: (.*)$/m.exec(block)[1]).message_text;
-              const sent = sentAt.get(text);
-              if (sent && sent.sender !== userId) {
-                deliveries.push(performance.now() - sent.at);
-                sentAt.delete(text);
-              }
-            }
-          }
-        });
-        response.on('error', () => undefined);
-        openStreams.push(request);
-        resolve();
-      },
-    );
-    request.on('error', reject);
+async function openStream(token, userId) {
+  const close = await openEventStream(`${base}/api/events`, token, (type, data) => {
+    const sent = type === 'chat.message' ? sentAt.get(data.message_text) : undefined;
+    if (sent && sent.sender !== userId) {
+      deliveries.push(performance.now() - sent.at);
+      sentAt.delete(data.message_text);
+    }
   });
+  openStreams.push(close);
 }
 
 // ---- Accounts, as in production -------------------------------------------------------------------------------
@@ -206,8 +179,8 @@ timings.clear(); // the set-up is not part of the mix
 const pdf = Buffer.alloc(PDF_BYTES, 0x41);
 pdf.write('%PDF-1.7\n', 0, 'latin1');
 const pdfBlob = new Blob([pdf], { type: 'application/pdf' });
-const acknowledgedUploads = []; // { requestId, documentId, token }
-const acknowledgedMessages = []; // { requestId, messageId, token }
+const acknowledgedUploads = []; // { requestId, id, token }
+const acknowledgedMessages = []; // { requestId, id, token }
 const deadline = performance.now() + SECONDS * 1000;
 const running = () => performance.now() < deadline;
 
@@ -229,7 +202,7 @@ async function sendMessage(user, requestId, who) {
     token: user.token,
     body: { message_text: text },
   });
-  if (message) acknowledgedMessages.push({ requestId, messageId: message.id, token: user.token });
+  if (message) acknowledgedMessages.push({ requestId, id: message.id, token: user.token });
   else sentAt.delete(text);
 }
 
@@ -256,8 +229,7 @@ async function createRequestWithUpload(client) {
     `/api/tramite-requests/${request.id}/upload-document?document_name=${documentName}`,
     { token: client.token, form },
   );
-  if (uploaded)
-    acknowledgedUploads.push({ requestId: request.id, documentId: uploaded.id, token: client.token });
+  if (uploaded) acknowledgedUploads.push({ requestId: request.id, id: uploaded.id, token: client.token });
   return request.id;
 }
 
@@ -348,31 +320,26 @@ clearInterval(sampler);
 const cpu = cpuDuringMix();
 rssSamples.push([(performance.now() - started) / 1000, rssMb(server.child.pid)]);
 await sleep(1000); // the last live events
-for (const stream of openStreams) stream.destroy();
+for (const close of openStreams) close();
 
 // ---- Everything acknowledged is there ---------------------------------------------------------------------------
-const documentsByRequest = new Map();
-let missingUploads = 0;
-for (const upload of acknowledgedUploads) {
-  if (!documentsByRequest.has(upload.requestId)) {
-    const response = await fetch(`${base}/api/tramite-requests/${upload.requestId}/documents`, {
-      headers: { authorization: `Bearer ${upload.token}` },
-    });
-    documentsByRequest.set(upload.requestId, JSON.stringify(await response.json()));
+/** How many of the acknowledged (`{requestId, id, token}`) a request's list (documents, messages) lacks. */
+async function countMissing(acknowledged, list) {
+  const listed = new Map(); // request id → its list, as JSON text
+  let missing = 0;
+  for (const { requestId, id, token } of acknowledged) {
+    if (!listed.has(requestId)) {
+      const response = await fetch(`${base}/api/tramite-requests/${requestId}/${list}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      listed.set(requestId, await response.text());
+    }
+    if (!listed.get(requestId).includes(id)) missing++;
   }
-  if (!documentsByRequest.get(upload.requestId).includes(upload.documentId)) missingUploads++;
+  return missing;
 }
-const messagesByRequest = new Map();
-let missingMessages = 0;
-for (const message of acknowledgedMessages) {
-  if (!messagesByRequest.has(message.requestId)) {
-    const response = await fetch(`${base}/api/tramite-requests/${message.requestId}/messages`, {
-      headers: { authorization: `Bearer ${message.token}` },
-    });
-    messagesByRequest.set(message.requestId, JSON.stringify(await response.json()));
-  }
-  if (!messagesByRequest.get(message.requestId).includes(message.messageId)) missingMessages++;
-}
+const missingUploads = await countMissing(acknowledgedUploads, 'documents');
+const missingMessages = await countMissing(acknowledgedMessages, 'messages');
 await stopServer(server.child);
 
 // ---- Report ------------------------------------------------------------------------------------------------------
