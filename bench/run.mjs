@@ -163,7 +163,7 @@ if (runs > 1) {
     );
     console.info(
       `  GET ${route}`.padEnd(44) +
-        `${ratios.map((ratio, run) => `${ratio.toFixed(2)} (${cpuRatios[run].toFixed(2)})`).join('  ')}   (min ${Math.min(...ratios).toFixed(2)})`,
+        `${ratios.map((ratio, run) => `${ratio.toFixed(2)} (${cpuRatios[run].toFixed(2)})`).join('  ')}   (min ${Math.min(...ratios).toFixed(2)}: ${Math.min(...ratios) >= 0.5 ? 'met' : 'NOT met'})`,
     );
   }
 }
