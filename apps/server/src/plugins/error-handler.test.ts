@@ -22,10 +22,12 @@ type Query = (query: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * Makes the driver (PGlite, or the pg pool with npm run test:pg) fail every query on the users table
- * with `error`, as a restarting PostgreSQL does: the token check of any signed-in call reads that table.
+ * with `error`, as a restarting PostgreSQL does: the token check of any signed-in call reads that table
+ * when the account is not in the actor cache (emptied here, as after a start or its TTL).
  * Drizzle wraps it in a DrizzleQueryError, as in production.
  */
 function failQueriesOn(table: string, error: Error): void {
+  t.app.actorCache.clear();
   const client = (t.handle.db as unknown as { $client: { query: Query } }).$client;
   const original = client.query.bind(client);
   vi.spyOn(client, 'query').mockImplementation(async (query, ...rest) => {
