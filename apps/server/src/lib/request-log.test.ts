@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestLogController } from './request-log.ts';
+import { formatMilliseconds, RequestLogController } from './request-log.ts';
 
 /** A server with the production request log, its log lines captured (each write, and the lines). */
 async function serverWithLog(level = 'info') {
@@ -99,5 +99,18 @@ describe('request log', () => {
     current = undefined;
 
     expect(server.lines().filter((line) => line.msg === 'request completed')).toEqual([]);
+  });
+});
+
+describe('formatMilliseconds', () => {
+  it('writes the duration as pino would, to the microsecond', () => {
+    expect(formatMilliseconds(0)).toBe('0.000');
+    expect(formatMilliseconds(0.0416)).toBe('0.042');
+    expect(formatMilliseconds(3.5)).toBe('3.500');
+    expect(formatMilliseconds(12.0049)).toBe('12.005');
+    expect(formatMilliseconds(1234.56789)).toBe('1234.568');
+    for (const value of [0.001, 0.4567, 7.07, 99.999, 250.1]) {
+      expect(Number(formatMilliseconds(value))).toBeCloseTo(value, 3);
+    }
   });
 });
