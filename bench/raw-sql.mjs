@@ -25,31 +25,42 @@ const requestPage = (where) => `
 export const RAW_SQL_TWINS = {
   me: [['select id, email, name, role, phone, is_active from users where id = $1', (ids) => [ids.cliente]]],
   'my-requests': [[requestPage('r.client_id = $1'), (ids) => [ids.cliente]]],
+  // The figures the client's dashboard shows: counts by status, the sum of payments and the unread messages.
   'dashboard-stats': [
     [
-      `select count(*)::int as total,
-         count(*) filter (where status = 'completado')::int as completados,
-         count(*) filter (where status = 'cancelado')::int as cancelados
+      `select count(*) filter (where status not in ('completado', 'cancelado'))::int as active,
+         count(*) filter (where status = 'completado')::int as completed,
+         count(*) filter (where status not in ('completado', 'cancelado', 'cotizacion_solicitada', 'cotizacion_enviada'))::int as in_progress,
+         (select coalesce(sum(p.amount), 0) from payments p join tramite_requests pr on pr.id = p.request_id
+           where pr.client_id = $1) as spent,
+         (select count(*)::int from tramite_requests ur join chat_messages m on m.request_id = ur.id
+           left join chat_read_states s on s.user_id = $1 and s.request_id = ur.id
+           where ur.client_id = $1 and ur.status not in ('completado', 'cancelado') and not m.is_system_message
+             and m.sender_id <> $1 and m.created_at > coalesce(s.last_read_at, '-infinity'::timestamptz)) as unread
        from tramite_requests where client_id = $1`,
       (ids) => [ids.cliente],
     ],
   ],
+  // A page of the user's notifications with their unread count (the bell's badge).
   notifications: [
     [
-      `select id, type, kind, message, request_id, created_at, read_at, count(*) over ()::int as total
-       from notifications where user_id = $1 order by created_at desc limit 20`,
+      `select id, type, message, request_id, created_at, read_at,
+         (select count(*)::int from notifications where user_id = $1 and read_at is null) as unread
+       from notifications where user_id = $1 order by created_at desc, id desc limit 20`,
       (ids) => [ids.cliente],
     ],
   ],
+  // The current version of every document of the gestor's open requests, oldest first, with the total.
   'pending-documents': [
     [
-      `select d.id, d.request_id, d.required_name, d.version, d.status, d.original_filename, d.content_type,
-         d.size_bytes, d.created_at, r.folio, r.tramite_name, u.name as client_name, count(*) over ()::int as total
+      `select d.id, d.status, d.required_name, d.original_filename, d.size_bytes, d.created_at, d.reviewed_at,
+         d.request_id, r.folio, u.name as client_name, t.name as tramite, count(*) over ()::int as total
        from documents d
        join tramite_requests r on r.id = d.request_id
+       join tramites t on t.id = r.tramite_id
        join users u on u.id = r.client_id
-       where d.is_current and d.status = 'pendiente' and r.assigned_gestor_id = $1
-       order by d.created_at limit 20`,
+       where d.is_current and r.assigned_gestor_id = $1 and r.status not in ('completado', 'cancelado')
+       order by d.created_at, d.id limit 100`,
       (ids) => [ids.gestor],
     ],
   ],

@@ -1,8 +1,13 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type NotificationRow, notificationSettings, notifications } from '../../db/schema/index.ts';
 
 export type { NotificationRow };
+/** The columns a notification's DTO needs: the list reads these only (not the e-mail delivery's). */
+export type NotificationListRow = Pick<
+  NotificationRow,
+  'id' | 'type' | 'message' | 'requestId' | 'createdAt' | 'readAt'
+>;
 export type NewNotification = typeof notifications.$inferInsert;
 
 export async function insertNotification(db: DbOrTx, values: NewNotification): Promise<NotificationRow> {
@@ -14,13 +19,21 @@ export async function insertNotification(db: DbOrTx, values: NewNotification): P
 export async function listNotificationsOf(
   db: DbOrTx,
   params: { userId: string; limit: number; offset: number },
-): Promise<(NotificationRow & { unread: number })[]> {
+): Promise<(NotificationListRow & { unread: number })[]> {
   const unread = db
     .select({ value: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, params.userId), isNull(notifications.readAt)));
   return db
-    .select({ ...getTableColumns(notifications), unread: sql<number>`(${unread})`.mapWith(Number) })
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      message: notifications.message,
+      requestId: notifications.requestId,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      unread: sql<number>`(${unread})`.mapWith(Number),
+    })
     .from(notifications)
     .where(eq(notifications.userId, params.userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

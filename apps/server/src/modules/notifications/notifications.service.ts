@@ -16,7 +16,7 @@ import {
   listNotificationsOf,
   markAllNotificationsRead,
   markNotificationRead,
-  type NotificationRow,
+  type NotificationListRow,
   skipPendingEmailsSince,
   upsertEmailSetting,
 } from './notifications.repository.ts';
@@ -24,7 +24,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTIFICATION_NOT_FOUND = 'Notificación no encontrada';
 
-export function toNotificationDto(row: NotificationRow): Notification {
+export function toNotificationDto(row: NotificationListRow): Notification {
   return {
     id: row.id,
     type: row.type,
