@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tramites, users } from '../../db/schema/index.ts';
+import { tramiteRequests, tramites, users } from '../../db/schema/index.ts';
 import { type LoggedStatement, readsOfRow } from '../../db/statement-log.ts';
 import { bearer, createTestApp, loginAs, requestFormBody, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
@@ -63,6 +63,27 @@ describe('statements of the request flow', () => {
     });
     const reads = readsOfRow(statements, 'tramite_requests', created.json().id);
     expect(reads.length).toBeLessThanOrEqual(1);
+  });
+
+  it("creating a request does not read the client's account: the signed-in actor carries its contact data (issue 22)", async () => {
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(cliente) })).json();
+    // Without telefono and email in the form, the request takes the account's.
+    const { telefono: _telefono, email: _email, ...withoutContact } = requestFormBody(tramite.id);
+    const { result: created, statements } = await t.statements.record(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tramites/request',
+        headers: bearer(cliente),
+        payload: withoutContact,
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(readsOfRow(statements, 'users', me.id)).toEqual([]);
+    const [row] = await t.app.db
+      .select()
+      .from(tramiteRequests)
+      .where(eq(tramiteRequests.id, created.json().id));
+    expect(row).toMatchObject({ email: me.email, telefono: me.phone ?? '' });
   });
 
   it('approving the last pending document reads the request twice (access, lock) and counts progress once', async () => {

@@ -23,7 +23,6 @@ import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
 import { checkRequestAnswers, findRequestForm, holdFormVersion } from '../forms/forms.service.ts';
 import { notifyAssignment } from '../notifications/notification-rules.ts';
-import { getUser } from '../users/users.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { insertAssignment } from './assignments.repository.ts';
 import { recordPaymentByStatusMove } from './payments.service.ts';
@@ -93,12 +92,11 @@ export async function createTramiteRequest(
   if (!tramite?.isActive) {
     throw notFound(MSG.tramiteNoEncontrado);
   }
-  // Contact data the form did not send comes from the client's account.
-  const account = await getUser(db, actor.id);
+  // Contact data the form did not send comes from the client's account (the signed-in actor carries it).
   const contact = {
     nombreCompleto: input.nombre_completo ?? actor.name,
-    telefono: input.telefono ?? account?.phone ?? '',
-    email: input.email ?? account?.email ?? '',
+    telefono: input.telefono ?? actor.phone ?? '',
+    email: input.email ?? actor.email,
   };
   // A procedure with a published form: its answers are checked against that version (422 per field) and
   // stored with it; its file fields become this request's documents.
