@@ -83,6 +83,9 @@ export function businessDaysBetween(startIso: string, endIso: string): number {
 }
 
 /** Today's calendar date in Mexico City, whatever the server's time zone. */
+// Made once: building an Intl formatter costs tens of microseconds, and every list and detail asks for today.
+const mexicoCityDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
+
 export function mexicoCityDate(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(instant);
+  return mexicoCityDateFormat.format(instant);
 }
