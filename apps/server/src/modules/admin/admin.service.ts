@@ -1,6 +1,7 @@
 import { ADMIN_RECENT_REQUESTS, type AdminDashboardStats } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { createEventClearedCache } from '../../lib/event-cleared-cache.ts';
 import { listSolicitudes } from '../requests/requests.service.ts';
 import { countCatalogAndPeople } from './admin.repository.ts';
 
@@ -37,31 +38,13 @@ export async function getAdminDashboardStats(db: Database, actor: Actor): Promis
 }
 
 /**
- * The panel's figures for every admin (none of them depends on who asks), computed once for all the
- * callers of the moment and kept at most `ttlMs`: counting the requests and documents scans their
- * tables. `clear` (on every live event: a request, a document, a message, an account changed) makes the
- * next call count again.
+ * The panel's figures for every admin (none of them depends on who asks): counting the requests and
+ * documents scans their tables, so they are kept `ttlMs` and counted again after any live event.
  */
 export function createAdminStatsCache(db: Database, ttlMs = ADMIN_STATS_TTL_MS) {
-  let cached: { at: number; stats: Promise<AdminDashboardStats> } | undefined;
+  const cache = createEventClearedCache<AdminDashboardStats>({ ttlMs, maxKeys: 1 });
   return {
-    get(actor: Actor): Promise<AdminDashboardStats> {
-      const now = Date.now();
-      if (!cached || now - cached.at >= ttlMs) {
-        const stats = getAdminDashboardStats(db, actor);
-        const entry = { at: now, stats };
-        cached = entry;
-        // A failure is not kept: the next call tries again.
-        stats.catch(() => {
-          if (cached === entry) {
-            cached = undefined;
-          }
-        });
-      }
-      return cached.stats;
-    },
-    clear(): void {
-      cached = undefined;
-    },
+    get: (actor: Actor) => cache.get('panel', () => getAdminDashboardStats(db, actor)),
+    clear: cache.clear,
   };
 }

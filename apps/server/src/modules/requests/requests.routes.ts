@@ -1,4 +1,5 @@
 import {
+  type DashboardStats,
   DashboardStatsSchema,
   PG_INT_MAX,
   SolicitudCompleteSchema,
@@ -13,6 +14,7 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createEventClearedCache } from '../../lib/event-cleared-cache.ts';
 import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getCompleteRequest, getTimeline } from './request-detail.service.ts';
@@ -33,8 +35,15 @@ const requestsSchema = authenticatedSchemas(['solicitudes']);
 const roleGuardedRequestsSchema = roleGuardedSchemas(['solicitudes']);
 const dashboardSchema = authenticatedSchemas(['dashboard']);
 
+/** How long an admin's dashboard figures (a scan of every request) may be served again. */
+export const ADMIN_DASHBOARD_TTL_MS = 3000;
+
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireRole('gestor', 'admin');
+  // A client's or a gestor's figures read their own requests through an index; an admin's count every
+  // request, so they are kept per admin until the next live event (or ADMIN_DASHBOARD_TTL_MS).
+  const adminDashboards = createEventClearedCache<DashboardStats>({ ttlMs: ADMIN_DASHBOARD_TTL_MS });
+  app.live.onEvent(() => adminDashboards.clear());
 
   app.post(
     '/tramites/request',
@@ -140,7 +149,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404],
       }),
     },
-    async (request) => getCompleteRequest(app.db, actorOf(request), request.params.id, app.config.demoMode),
+    async (request) =>
+      getCompleteRequest(app.db, app.catalog, actorOf(request), request.params.id, app.config.demoMode),
   );
 
   app.get(
@@ -181,9 +191,15 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: dashboardSchema({
         summary: 'Estadísticas del usuario (total_spent es la suma de pagos reales)',
+        description: `Las de un cliente o un gestor se calculan en cada llamada. Las de un admin (todas las solicitudes) se guardan hasta ${ADMIN_DASHBOARD_TTL_MS / 1000} s: cualquier evento de una solicitud, documento, mensaje o cuenta las recalcula en la siguiente llamada.`,
         response: { 200: DashboardStatsSchema },
       }),
     },
-    async (request) => getDashboardStats(app.db, actorOf(request)),
+    async (request) => {
+      const actor = actorOf(request);
+      return actor.role === 'admin'
+        ? adminDashboards.get(actor.id, () => getDashboardStats(app.db, actor))
+        : getDashboardStats(app.db, actor);
+    },
   );
 };
