@@ -263,6 +263,35 @@ describe('unknown pages and the bound on cached pages', () => {
     expect(cache.size).toBe(list.length + 2);
   });
 
+  it('warm() makes every public page ahead, once: the first visitor is answered from memory', async () => {
+    const list = await categories();
+    const publicConfig = (await t.app.inject({ method: 'GET', url: '/api/config/public' })).json();
+    const made: string[] = [];
+    const cache = createPageCache(
+      async () => {
+        const prerenderer = ((await import(ssrEntry)) as PrerenderEntry).createPrerenderer({
+          template: shell,
+          pagePreloads,
+        });
+        return {
+          ...prerenderer,
+          render: (page, data) => {
+            made.push(page);
+            return prerenderer.render(page, data);
+          },
+        };
+      },
+      { catalog: t.app.catalog, publicConfig },
+    );
+    await cache.warm();
+    const publicPages = ['/', '/categorias', ...list.map(({ id }) => `/categoria/${id}`)];
+    expect(made.sort()).toEqual([...publicPages].sort());
+    for (const url of publicPages) {
+      expect((await cache.answer(url)).file, url).not.toBeNull();
+    }
+    expect(made).toHaveLength(publicPages.length);
+  });
+
   it('answers the demo-only pages with 404 outside demo mode, and with the shell in demo mode', async () => {
     const demoPages = ['/test-login', '/api-test', '/test'];
     await expectShell(demoPages, 200);
