@@ -270,6 +270,15 @@ export function buildAnswersSchema(fields: readonly FormField[], options: Answer
     });
 }
 
+// Built once: an Intl formatter costs far more to create than to use (a detail page shows many answers).
+const NUMBER_FORMAT = new Intl.NumberFormat('es-MX');
+const DATE_FORMAT = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** The answer as people read it: the option's label, 'Sí'/'No', a date in Spanish. */
 export function displayAnswer(field: FormField, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
@@ -279,15 +288,10 @@ export function displayAnswer(field: FormField, value: unknown): string {
     case 'checkbox':
       return value === true ? 'Sí' : 'No';
     case 'number':
-      return typeof value === 'number' ? value.toLocaleString('es-MX') : String(value);
+      return typeof value === 'number' ? NUMBER_FORMAT.format(value) : String(value);
     case 'date': {
       if (typeof value !== 'string' || !isCalendarDate(value)) return String(value);
-      return new Date(`${value}T00:00:00Z`).toLocaleDateString('es-MX', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+      return DATE_FORMAT.format(new Date(`${value}T00:00:00Z`));
     }
     default:
       return String(value);

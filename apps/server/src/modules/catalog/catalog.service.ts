@@ -94,6 +94,7 @@ const COUNTS_MAX_AGE_MS = 60_000;
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Promise<CachedJson>>();
+  private tramitesById: Promise<Map<number, TramiteWithForm>> | undefined;
   private generation = 0;
   private filledAt = Date.now();
 
@@ -106,7 +107,34 @@ export class CatalogCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.tramitesById = undefined;
     this.filledAt = Date.now();
+  }
+
+  /** Past COUNTS_MAX_AGE_MS everything is read again (also a safety net for a lost announcement). */
+  private dropIfOld(): void {
+    if (Date.now() - this.filledAt > COUNTS_MAX_AGE_MS) {
+      this.invalidate();
+    }
+  }
+
+  /**
+   * A procedure by id (archived too) with its connected form, for the signed-in detail routes: every
+   * procedure is read in one statement, kept until the next catalogue change, so a detail reads none.
+   */
+  tramite(id: number): Promise<TramiteWithForm | undefined> {
+    this.dropIfOld();
+    if (!this.tramitesById) {
+      const loading = listTramitesWithForm(this.db).then((rows) => new Map(rows.map((row) => [row.id, row])));
+      this.tramitesById = loading;
+      // A failed read is not kept; one overtaken by an invalidation was dropped by it.
+      loading.catch(() => {
+        if (this.tramitesById === loading) {
+          this.tramitesById = undefined;
+        }
+      });
+    }
+    return this.tramitesById.then((byId) => byId.get(id));
   }
 
   /**
@@ -164,9 +192,7 @@ export class CatalogCache {
    * every admin change of the catalogue or of its forms invalidates them all.
    */
   remember(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    if (Date.now() - this.filledAt > COUNTS_MAX_AGE_MS) {
-      this.invalidate();
-    }
+    this.dropIfOld();
     const cached = this.entries.get(key);
     if (cached) {
       return cached;

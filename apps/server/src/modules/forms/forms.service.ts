@@ -112,13 +112,46 @@ export async function holdFormVersion(tx: DbOrTx, templateId: string, version: n
   }
 }
 
+/** Frozen versions already read, per database or transaction (a transaction's go with it). */
+const versionsRead = new WeakMap<DbOrTx, Map<string, FormVersionRow>>();
+const VERSIONS_KEPT = 500;
+
+/**
+ * A frozen version, read once: a version never changes and a request keeps its template from deletion,
+ * so the detail routes of a request read no form after the first time.
+ */
+async function findFrozenVersion(
+  db: DbOrTx,
+  templateId: string,
+  version: number,
+): Promise<FormVersionRow | undefined> {
+  let kept = versionsRead.get(db);
+  if (!kept) {
+    kept = new Map();
+    versionsRead.set(db, kept);
+  }
+  const key = `${templateId}/${version}`;
+  const cached = kept.get(key);
+  if (cached) {
+    return cached;
+  }
+  const row = await findVersion(db, templateId, version);
+  if (row) {
+    if (kept.size >= VERSIONS_KEPT) {
+      kept.delete(kept.keys().next().value!);
+    }
+    kept.set(key, row);
+  }
+  return row;
+}
+
 /** The fields of a frozen version (a request's), or undefined. */
 export async function getFormVersionFields(
   db: DbOrTx,
   templateId: string,
   version: number,
 ): Promise<FormField[] | undefined> {
-  return (await findVersion(db, templateId, version))?.fields;
+  return (await findFrozenVersion(db, templateId, version))?.fields;
 }
 
 /**
@@ -132,7 +165,7 @@ export async function getRequestFormAnswers(
   if (!request.formTemplateId || request.formVersion === null) {
     return null;
   }
-  const version = await findVersion(db, request.formTemplateId, request.formVersion);
+  const version = await findFrozenVersion(db, request.formTemplateId, request.formVersion);
   if (!version) {
     return null;
   }
