@@ -1,14 +1,37 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { chatMessages, chatReadStates, users } from '../../db/schema/index.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { chatMessages, chatReadStates, tramiteRequests, users } from '../../db/schema/index.ts';
 
-export async function listMessages(db: DbOrTx, requestId: string) {
-  return db
-    .select({ message: chatMessages, senderName: users.name })
-    .from(chatMessages)
+const requestWithMessages = preparedPerDatabase((db) =>
+  db
+    .select({
+      request: { clientId: tramiteRequests.clientId, assignedGestorId: tramiteRequests.assignedGestorId },
+      message: {
+        id: chatMessages.id,
+        senderId: chatMessages.senderId,
+        senderRole: chatMessages.senderRole,
+        messageText: chatMessages.messageText,
+        isSystemMessage: chatMessages.isSystemMessage,
+        createdAt: chatMessages.createdAt,
+      },
+      senderName: users.name,
+    })
+    .from(tramiteRequests)
+    .leftJoin(chatMessages, eq(chatMessages.requestId, tramiteRequests.id))
     .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .where(eq(chatMessages.requestId, requestId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+    .where(eq(tramiteRequests.id, sql.placeholder('requestId')))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .prepare('request_with_messages'),
+);
+
+/**
+ * A request's chat in one prepared statement: who the request involves (its access check, the one read
+ * of the row), then its messages oldest first with their sender's name (no message: one row, the
+ * request alone).
+ */
+export async function findRequestWithMessages(db: Database, requestId: string) {
+  return requestWithMessages(db).execute({ requestId });
 }
 
 export async function insertMessage(db: DbOrTx, values: typeof chatMessages.$inferInsert) {

@@ -8,17 +8,27 @@ import {
   type RequestStatus,
 } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { RequestRow } from '../../db/schema/index.ts';
+import type { chatMessages, RequestRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
-import { loadVisibleRequest } from '../../lib/request-access.ts';
+import { checkVisibleRequest, isRequestId, loadVisibleRequest } from '../../lib/request-access.ts';
 import { type EventRequest, publishRequestEvent } from '../live/live-events.service.ts';
 import { notifyNewMessage } from '../notifications/notification-rules.ts';
-import { advanceReadState, countUnreadInRequest, insertMessage, listMessages } from './chat.repository.ts';
+import {
+  advanceReadState,
+  countUnreadInRequest,
+  findRequestWithMessages,
+  insertMessage,
+} from './chat.repository.ts';
 
 const SYSTEM_SENDER = 'Sistema Trámites MX';
 
-function toDto(row: Awaited<ReturnType<typeof listMessages>>[number]): ChatMessage {
+type MessageRow = Pick<
+  typeof chatMessages.$inferSelect,
+  'id' | 'senderId' | 'senderRole' | 'messageText' | 'isSystemMessage' | 'createdAt'
+>;
+
+function toDto(row: { message: MessageRow; senderName: string | null }): ChatMessage {
   return {
     id: row.message.id,
     sender_id: row.message.senderId,
@@ -41,9 +51,11 @@ function cleanText(text: string): string {
   return trimmed;
 }
 
+/** GET /api/tramite-requests/{id}/messages: the request and its chat in one statement. */
 export async function getMessages(db: Database, actor: Actor, requestId: string): Promise<ChatMessage[]> {
-  await loadVisibleRequest(db, actor, requestId);
-  return (await listMessages(db, requestId)).map(toDto);
+  const rows = isRequestId(requestId) ? await findRequestWithMessages(db, requestId) : [];
+  checkVisibleRequest(actor, rows[0]?.request);
+  return rows.flatMap(({ message, senderName }) => (message ? [toDto({ message, senderName })] : []));
 }
 
 /** A completed or cancelled case keeps its history, but nobody writes to it (DESIGN section 4). */

@@ -1,0 +1,18 @@
+import type { Database } from './client.ts';
+
+/**
+ * A statement prepared once per database (DESIGN section 7, hot paths): Drizzle builds its SQL once, and
+ * PostgreSQL plans the named statement once per connection. `build` returns `query.prepare(name)`, with
+ * `sql.placeholder(...)` for the values bound at each run. Not for a transaction: it runs on the database.
+ */
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const byDatabase = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = byDatabase.get(db);
+    if (!statement) {
+      statement = build(db);
+      byDatabase.set(db, statement);
+    }
+    return statement;
+  };
+}
