@@ -1,27 +1,67 @@
 import { type DocumentStatusResponse, documentAgeDays, priorityLevel } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { loadVisibleRequest } from '../../lib/request-access.ts';
-import { getTramite } from '../catalog/catalog.service.ts';
+import { checkVisibleRequest, isRequestId } from '../../lib/request-access.ts';
+import type { CatalogCache } from '../catalog/catalog.service.ts';
 import { progressOf } from './document-progress.service.ts';
-import { listRequestDocuments, listRequestReviews } from './documents.repository.ts';
+import { findRequestWithDocuments } from './documents.repository.ts';
 import { getRequestRequirements } from './request-requirements.ts';
 
-/** GET /api/tramite-requests/{id}/documents: the spec's document status response. */
+interface Review {
+  id: string;
+  status: 'approved' | 'rejected';
+  reviewNotes: string;
+  reviewedAt: Date;
+  reviewerName: string;
+}
+
+/**
+ * GET /api/tramite-requests/{id}/documents: the spec's document status response. One statement reads the
+ * request (for the access check) with its versions and their reviews; the procedure and the form version
+ * its requirements come from are in memory (the catalogue cache, frozen versions).
+ */
 export async function getDocumentStatus(
   db: Database,
+  catalog: CatalogCache,
   actor: Actor,
   requestId: string,
   now = new Date(),
 ): Promise<DocumentStatusResponse> {
-  const request = await loadVisibleRequest(db, actor, requestId);
-  // The request was read once (access); its parts in parallel, and the progress from the versions read.
-  const [tramite, versions, reviews, requirements] = await Promise.all([
-    getTramite(db, request.tramiteId),
-    listRequestDocuments(db, request.id),
-    listRequestReviews(db, request.id),
-    getRequestRequirements(db, request),
+  const rows = isRequestId(requestId) ? await findRequestWithDocuments(db, requestId) : [];
+  const request = checkVisibleRequest(actor, rows[0]?.request);
+  const [tramite, requirements] = await Promise.all([
+    catalog.tramite(request.tramiteId),
+    getRequestRequirements(db, request, (id) => catalog.tramite(id)),
   ]);
+  // A version comes once per review: its rows are next to each other.
+  const versions: NonNullable<(typeof rows)[number]['document']>[] = [];
+  const reviewsByName = new Map<string, Review[]>();
+  for (const row of rows) {
+    const document = row.document;
+    if (!document) {
+      continue;
+    }
+    if (versions.at(-1)?.id !== document.id) {
+      versions.push(document);
+    }
+    if (row.reviewId !== null) {
+      const reviews = reviewsByName.get(document.requiredName) ?? [];
+      reviews.push({
+        id: row.reviewId,
+        status: row.reviewStatus!,
+        reviewNotes: row.reviewNotes!,
+        reviewedAt: row.reviewedAt!,
+        reviewerName: row.reviewerName!,
+      });
+      reviewsByName.set(document.requiredName, reviews);
+    }
+  }
+  // A requirement's history runs over all its versions, oldest review first.
+  for (const reviews of reviewsByName.values()) {
+    reviews.sort(
+      (a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  }
   const progress = progressOf(requirements, versions);
   return {
     tramite_name: tramite?.name ?? request.tramiteName,
@@ -59,14 +99,12 @@ export async function getDocumentStatus(
           rejection_reason: current.rejectionReason,
           requires_resubmission: current.status === 'rejected',
           priority_level: priorityLevel(documentAgeDays(current.createdAt, now)),
-          review_history: reviews
-            .filter((review) => review.requiredName === requiredName)
-            .map((review) => ({
-              reviewer_name: review.reviewerName,
-              reviewed_at: review.reviewedAt.toISOString(),
-              status: review.status,
-              review_notes: review.reviewNotes,
-            })),
+          review_history: (reviewsByName.get(requiredName) ?? []).map((review) => ({
+            reviewer_name: review.reviewerName,
+            reviewed_at: review.reviewedAt.toISOString(),
+            status: review.status,
+            review_notes: review.reviewNotes,
+          })),
           versions: mine.map((row) => ({
             id: row.id,
             version: row.version,

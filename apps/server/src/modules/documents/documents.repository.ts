@@ -1,8 +1,9 @@
 import { type DocumentStatus, foldAccents } from '@tramites/shared';
 import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { documentReviews, documents, tramiteRequests, tramites, users } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -116,30 +117,57 @@ export async function insertDocumentReview(
   await db.insert(documentReviews).values(values);
 }
 
-/** Every version of every requirement of a request, newest version first. */
-export async function listRequestDocuments(db: DbOrTx, requestId: string): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.requestId, requestId))
-    .orderBy(asc(documents.requiredName), desc(documents.version));
-}
-
-/** Every review of a request's documents, oldest first, with the reviewer's name. */
-export async function listRequestReviews(db: DbOrTx, requestId: string) {
-  return db
+const requestWithDocuments = preparedPerDatabase((db) =>
+  db
     .select({
-      requiredName: documents.requiredName,
-      status: documentReviews.status,
+      request: {
+        clientId: tramiteRequests.clientId,
+        assignedGestorId: tramiteRequests.assignedGestorId,
+        tramiteId: tramiteRequests.tramiteId,
+        tramiteName: tramiteRequests.tramiteName,
+        formTemplateId: tramiteRequests.formTemplateId,
+        formVersion: tramiteRequests.formVersion,
+        formAnswers: tramiteRequests.formAnswers,
+      },
+      // What the status page shows of a version (not its storage key, checksum or uploader).
+      document: {
+        id: documents.id,
+        requiredName: documents.requiredName,
+        version: documents.version,
+        isCurrent: documents.isCurrent,
+        status: documents.status,
+        originalFilename: documents.originalFilename,
+        contentType: documents.contentType,
+        sizeBytes: documents.sizeBytes,
+        reviewedAt: documents.reviewedAt,
+        reviewNotes: documents.reviewNotes,
+        rejectionReason: documents.rejectionReason,
+        createdAt: documents.createdAt,
+        updatedAt: documents.updatedAt,
+      },
+      reviewId: documentReviews.id,
+      reviewStatus: documentReviews.status,
       reviewNotes: documentReviews.reviewNotes,
       reviewedAt: documentReviews.reviewedAt,
       reviewerName: reviewerUser.name,
     })
-    .from(documentReviews)
-    .innerJoin(documents, eq(documents.id, documentReviews.documentId))
-    .innerJoin(reviewerUser, eq(reviewerUser.id, documentReviews.reviewerId))
-    .where(eq(documents.requestId, requestId))
-    .orderBy(asc(documentReviews.reviewedAt), asc(documentReviews.id));
+    .from(tramiteRequests)
+    .leftJoin(documents, eq(documents.requestId, tramiteRequests.id))
+    .leftJoin(documentReviews, eq(documentReviews.documentId, documents.id))
+    .leftJoin(reviewerUser, eq(reviewerUser.id, documentReviews.reviewerId))
+    .where(eq(tramiteRequests.id, sql.placeholder('requestId')))
+    .orderBy(asc(documents.requiredName), desc(documents.version), asc(documentReviews.reviewedAt))
+    .prepare('request_with_documents'),
+);
+
+/**
+ * A request's document status in one prepared statement: from the request, what its access check and
+ * its requirements need (one read of the row), then every version of every requirement (newest version
+ * first), each with its reviews and their reviewer's name (a version once per review, or once with no
+ * review; no document at all: one row with the request alone).
+ */
+export async function findRequestWithDocuments(db: Database, requestId: string) {
+  return requestWithDocuments(db).execute({ requestId });
 }
 
 const listColumns = {

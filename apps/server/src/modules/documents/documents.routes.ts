@@ -123,7 +123,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404],
       }),
     },
-    async (request) => getDocumentStatus(app.db, actorOf(request), request.params.id),
+    async (request) => getDocumentStatus(app.db, app.catalog, actorOf(request), request.params.id),
   );
 
   app.put(

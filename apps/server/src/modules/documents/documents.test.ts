@@ -503,6 +503,29 @@ describe('versions and the document status response', () => {
     );
     expect((await call('GET', `/api/tramite-requests/${requestId}/documents`)).statusCode).toBe(401);
   });
+
+  it('follows an admin’s change of the procedure at once (the procedure is read from the catalogue in memory)', async () => {
+    const requestId = (await createRequest()).id;
+    const names = async () =>
+      (await documentStatus(requestId)).documents_status.map(
+        (row: { required_name: string }) => row.required_name,
+      );
+    const before = await names();
+    expect(before).toEqual([...new Set(tramite.requiredDocuments)]);
+    const edit = (requiredDocuments: string[]) =>
+      call('PUT', `/api/admin/tramites/${tramite.id}`, admin, {
+        required_documents: requiredDocuments.join('\n'),
+      });
+    expect((await edit([...tramite.requiredDocuments, 'Carta poder'])).statusCode).toBe(200);
+    try {
+      expect(await names()).toEqual([...before, 'Carta poder']);
+      const complete = await call('GET', `/api/solicitudes/${requestId}/complete`, cliente);
+      expect(complete.json().tramite.required_documents).toContain('Carta poder');
+    } finally {
+      expect((await edit(tramite.requiredDocuments)).statusCode).toBe(200);
+    }
+    expect(await names()).toEqual(before);
+  });
 });
 
 describe('review rules', () => {

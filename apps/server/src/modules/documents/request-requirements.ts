@@ -32,7 +32,8 @@ export interface DocumentRequirement {
  * - filled with a form version: that version's file fields shown for the stored answers (a field hidden by its
  *   condition is not asked for), named by their label (the field's name added when two labels repeat), with
  *   the field's types and size;
- * - otherwise the procedure's `required_documents` as they are now, each a PDF/JPG/PNG of up to 10 MB.
+ * - otherwise the procedure's `required_documents` as they are now, each a PDF/JPG/PNG of up to 10 MB
+ *   (read from the database, or from the catalogue cache by a read-only route: `findTramite`).
  */
 export async function getRequestRequirements(
   db: DbOrTx,
@@ -42,6 +43,8 @@ export async function getRequestRequirements(
     formVersion: number | null;
     formAnswers: FormAnswers | null;
   },
+  findTramite: (id: number) => Promise<{ requiredDocuments: string[] } | undefined> = (id) =>
+    getTramite(db, id),
 ): Promise<DocumentRequirement[]> {
   if (request.formTemplateId && request.formVersion !== null) {
     const fields = await getFormVersionFields(db, request.formTemplateId, request.formVersion);
@@ -60,7 +63,7 @@ export async function getRequestRequirements(
       }));
     }
   }
-  const tramite = await getTramite(db, request.tramiteId);
+  const tramite = await findTramite(request.tramiteId);
   return [...new Set(tramite?.requiredDocuments ?? [])].map((name) => ({
     name,
     isRequired: true,
