@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -9,6 +10,16 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row!;
 }
 
-export async function listPayments(db: DbOrTx, requestId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.requestId, requestId)).orderBy(asc(payments.createdAt));
+const paymentsOfRequest = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.requestId, sql.placeholder('requestId')))
+    .orderBy(asc(payments.createdAt))
+    .prepare('payments_of_request'),
+);
+
+/** A request's payments, oldest first (its detail page: a prepared statement). */
+export async function listPayments(db: Database, requestId: string): Promise<PaymentRow[]> {
+  return paymentsOfRequest(db).execute({ requestId });
 }

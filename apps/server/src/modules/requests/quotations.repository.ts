@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { quotations, tramiteRequests } from '../../db/schema/index.ts';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -20,6 +21,25 @@ export async function findCurrentQuotation(db: DbOrTx, requestId: string): Promi
     .where(eq(quotations.requestId, requestId))
     .orderBy(desc(quotations.createdAt), desc(quotations.id))
     .limit(1);
+  return row;
+}
+
+const currentQuotationOfRequest = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.requestId, sql.placeholder('requestId')))
+    .orderBy(desc(quotations.createdAt), desc(quotations.id))
+    .limit(1)
+    .prepare('current_quotation_of_request'),
+);
+
+/** The same outside a transaction, as a prepared statement (the request's detail page). */
+export async function readCurrentQuotation(
+  db: Database,
+  requestId: string,
+): Promise<QuotationRow | undefined> {
+  const [row] = await currentQuotationOfRequest(db).execute({ requestId });
   return row;
 }
 

@@ -8,12 +8,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { checkVisibleRequest, isRequestId, loadVisibleRequest } from '../../lib/request-access.ts';
-import { getTramiteWithForm, toTramiteDto } from '../catalog/catalog.service.ts';
+import { type CatalogCache, toTramiteDto } from '../catalog/catalog.service.ts';
 import { getRequestFormAnswers } from '../forms/forms.service.ts';
 import { listTimeline } from './audit-events.repository.ts';
 import { listPayments } from './payments.repository.ts';
 import { toPaymentDto } from './payments.service.ts';
-import { findCurrentQuotation } from './quotations.repository.ts';
+import { readCurrentQuotation } from './quotations.repository.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
 import { findRequestDetail } from './requests.repository.ts';
 import { toSolicitudDto } from './requests.service.ts';
@@ -42,17 +42,25 @@ async function listTimelineEvents(db: Database, id: string): Promise<TimelineEve
 
 /**
  * GET /api/solicitudes/{id}/complete: the spec's shape plus quotation, payments, timeline and permissions.
- * The request is read once, with its names and its client's and gestor's contact; its parts after the
- * access check, in parallel (a pg pool runs them at once; PGlite one after another).
+ * The request is read once, with its names and its client's and gestor's contact; its quotation,
+ * payments and timeline after the access check, in parallel (a pg pool runs them at once; PGlite one
+ * after another), each a prepared statement. The procedure and the form version come from memory (the
+ * catalogue cache, frozen versions).
  */
-export async function getCompleteRequest(db: Database, actor: Actor, id: string, demoMode: boolean) {
+export async function getCompleteRequest(
+  db: Database,
+  catalog: CatalogCache,
+  actor: Actor,
+  id: string,
+  demoMode: boolean,
+) {
   const found = isRequestId(id) ? await findRequestDetail(db, id, actor) : undefined;
   const request = checkVisibleRequest(actor, found?.request);
   const detail = found!;
   const today = mexicoCityDate();
   const [tramite, quotation, paymentRows, timeline, formAnswers] = await Promise.all([
-    getTramiteWithForm(db, request.tramiteId),
-    findCurrentQuotation(db, id),
+    catalog.tramite(request.tramiteId),
+    readCurrentQuotation(db, id),
     listPayments(db, id),
     listTimelineEvents(db, id),
     getRequestFormAnswers(db, request),

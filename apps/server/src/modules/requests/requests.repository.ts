@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   categories,
   chatMessages,
@@ -152,18 +153,33 @@ export async function findEnrichedById(
   return row;
 }
 
+const requestDetail = preparedPerDatabase((db) =>
+  // The viewer's values are placeholders, bound at each run.
+  enrichedQuery(
+    db,
+    { id: '', role: 'cliente' },
+    {
+      client: { email: clientUser.email, phone: clientUser.phone },
+      gestorEmail: gestorUser.email,
+    },
+    asPlaceholder,
+  )
+    .where(eq(tramiteRequests.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('request_detail'),
+);
+
 /**
- * The request of a detail page with everything read from other tables in the same statement: its list
+ * The request of a detail page with everything read from other tables in one prepared statement: its list
  * shape (names, unread count) and the contact of its client and gestor. Read once, before the access
  * check (the caller's).
  */
-export async function findRequestDetail(db: DbOrTx, id: string, viewer: Viewer) {
-  const [row] = await enrichedQuery(db, viewer, {
-    client: { email: clientUser.email, phone: clientUser.phone },
-    gestorEmail: gestorUser.email,
-  })
-    .where(eq(tramiteRequests.id, id))
-    .limit(1);
+export async function findRequestDetail(db: Database, id: string, viewer: Viewer) {
+  const [row] = await requestDetail(db).execute({
+    id,
+    viewerId: viewer.id,
+    unreadFloor: unreadFloor(viewer),
+  });
   return row;
 }
 
