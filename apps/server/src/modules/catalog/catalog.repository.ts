@@ -114,6 +114,11 @@ export async function listTramitesWithForm(db: DbOrTx): Promise<TramiteWithForm[
     .orderBy(asc(tramites.categoryId), asc(tramites.displayOrder), asc(tramites.id));
 }
 
+/** Every category's id and name (archived ones too). */
+export async function listCategoryNames(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: categories.id, name: categories.name }).from(categories);
+}
+
 export async function findCategoryName(db: DbOrTx, categoryId: number): Promise<string> {
   const [row] = await db
     .select({ name: categories.name })

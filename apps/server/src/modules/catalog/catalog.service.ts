@@ -9,6 +9,7 @@ import {
   findTramiteById,
   findTramiteWithFormById,
   listActiveTramitesOfCategory,
+  listCategoryNames,
   listPublicCategories,
   listTramitesWithForm,
   type TramiteFormInfo,
@@ -22,6 +23,7 @@ const toColor = (value: string): CategoryColor =>
   (CATEGORY_COLORS as readonly string[]).includes(value) ? (value as CategoryColor) : 'blue';
 
 export type { TramiteRow, TramiteWithForm };
+export type TramiteWithCategory = TramiteWithForm & { categoryName: string };
 
 /** A procedure by id, active or not (requests keep pointing at archived ones). */
 export const getTramite = (db: DbOrTx, id: number): Promise<TramiteRow | undefined> =>
@@ -94,7 +96,7 @@ const COUNTS_MAX_AGE_MS = 60_000;
  */
 export class CatalogCache {
   private readonly entries = new Map<string, Promise<CachedJson>>();
-  private tramitesById: Promise<Map<number, TramiteWithForm>> | undefined;
+  private tramitesById: Promise<Map<number, TramiteWithCategory>> | undefined;
   private generation = 0;
   private filledAt = Date.now();
 
@@ -119,13 +121,21 @@ export class CatalogCache {
   }
 
   /**
-   * A procedure by id (archived too) with its connected form, for the signed-in detail routes: every
-   * procedure is read in one statement, kept until the next catalogue change, so a detail reads none.
+   * A procedure by id (archived too) with its connected form and its category's name, for the signed-in
+   * detail routes: every procedure and category name is read once, kept until the next catalogue change,
+   * so a detail reads none.
    */
-  tramite(id: number): Promise<TramiteWithForm | undefined> {
+  tramite(id: number): Promise<TramiteWithCategory | undefined> {
     this.dropIfOld();
     if (!this.tramitesById) {
-      const loading = listTramitesWithForm(this.db).then((rows) => new Map(rows.map((row) => [row.id, row])));
+      const loading = Promise.all([listTramitesWithForm(this.db), listCategoryNames(this.db)]).then(
+        ([rows, names]) => {
+          const categoryNames = new Map(names.map((category) => [category.id, category.name]));
+          return new Map(
+            rows.map((row) => [row.id, { ...row, categoryName: categoryNames.get(row.categoryId) ?? '' }]),
+          );
+        },
+      );
       this.tramitesById = loading;
       // A failed read is not kept; one overtaken by an invalidation was dropped by it.
       loading.catch(() => {

@@ -42,10 +42,10 @@ async function listTimelineEvents(db: Database, id: string): Promise<TimelineEve
 
 /**
  * GET /api/solicitudes/{id}/complete: the spec's shape plus quotation, payments, timeline and permissions.
- * The request is read once, with its names and its client's and gestor's contact; its quotation,
- * payments and timeline after the access check, in parallel (a pg pool runs them at once; PGlite one
- * after another), each a prepared statement. The procedure and the form version come from memory (the
- * catalogue cache, frozen versions).
+ * The request is read once, with its unread count and its client's and gestor's names and contact; its
+ * quotation, payments and timeline after the access check, in parallel (a pg pool runs them at once;
+ * PGlite one after another), each a prepared statement. The procedure (with its category's name) and the
+ * form version come from memory (the catalogue cache, frozen versions).
  */
 export async function getCompleteRequest(
   db: Database,
@@ -56,7 +56,6 @@ export async function getCompleteRequest(
 ) {
   const found = isRequestId(id) ? await findRequestDetail(db, id, actor) : undefined;
   const request = checkVisibleRequest(actor, found?.request);
-  const detail = found!;
   const today = mexicoCityDate();
   const [tramite, quotation, paymentRows, timeline, formAnswers] = await Promise.all([
     catalog.tramite(request.tramiteId),
@@ -65,6 +64,12 @@ export async function getCompleteRequest(
     listTimelineEvents(db, id),
     getRequestFormAnswers(db, request),
   ]);
+  // The names of the procedure and its category as they are now (the catalogue cache).
+  const detail = {
+    ...found!,
+    tramiteName: tramite?.name ?? request.tramiteName,
+    categoryName: tramite?.categoryName ?? '',
+  };
   const status = request.status as RequestStatus;
   const isStaff = actor.role !== 'cliente';
   const isOwner = request.clientId === actor.id;
@@ -81,8 +86,7 @@ export async function getCompleteRequest(
       beneficiario_tipo: request.beneficiarioTipo,
       nombre_beneficiario: request.nombreBeneficiario,
     },
-    // The category is the tramite's: the detail statement joined it.
-    tramite: tramite ? { ...toTramiteDto(tramite), category_name: detail.categoryName } : null,
+    tramite: tramite ? { ...toTramiteDto(tramite), category_name: tramite.categoryName } : null,
     cliente: {
       id: request.clientId,
       name: detail.clientName,

@@ -154,24 +154,27 @@ export async function findEnrichedById(
 }
 
 const requestDetail = preparedPerDatabase((db) =>
-  // The viewer's values are placeholders, bound at each run.
-  enrichedQuery(
-    db,
-    { id: '', role: 'cliente' },
-    {
+  db
+    .select({
+      request: tramiteRequests,
+      clientName: clientUser.name,
+      gestorName: gestorUser.name,
+      // The viewer's values are placeholders, bound at each run.
+      unreadCount: unreadCountOf({ id: '', role: 'cliente' }, asPlaceholder),
       client: { email: clientUser.email, phone: clientUser.phone },
       gestorEmail: gestorUser.email,
-    },
-    asPlaceholder,
-  )
+    })
+    .from(tramiteRequests)
+    .innerJoin(clientUser, eq(clientUser.id, tramiteRequests.clientId))
+    .leftJoin(gestorUser, eq(gestorUser.id, tramiteRequests.assignedGestorId))
     .where(eq(tramiteRequests.id, sql.placeholder('id')))
-    .limit(1)
     .prepare('request_detail'),
 );
 
 /**
- * The request of a detail page with everything read from other tables in one prepared statement: its list
- * shape (names, unread count) and the contact of its client and gestor. Read once, before the access
+ * The request of a detail page in one prepared statement, with what it needs from other tables that
+ * the catalogue cache does not hold: its unread count and its client's and gestor's names and contact
+ * (the procedure's and category's names are the caller's, from memory). Read once, before the access
  * check (the caller's).
  */
 export async function findRequestDetail(db: Database, id: string, viewer: Viewer) {
