@@ -78,26 +78,38 @@ export const RAW_SQL_TWINS = {
       () => [],
     ],
   ],
+  // What /complete returns: the request with its names, contacts, form answers and the viewer's unread count,
+  // its quotations, payments and timeline (it shows no documents).
   complete: [
     [
-      `select ${REQUEST_COLUMNS}, t.name as tramite, t.required_documents, cu.name as client_name, gu.name as gestor_name
-       from tramite_requests r join tramites t on t.id = r.tramite_id join users cu on cu.id = r.client_id
-       left join users gu on gu.id = r.assigned_gestor_id where r.id = $1`,
-      (ids) => [ids.request],
+      `select ${REQUEST_COLUMNS}, r.form_template_id, r.form_version, r.form_answers, t.name as tramite,
+         t.required_documents, c.name as category, cu.name as client_name, cu.email as client_email,
+         cu.phone as client_phone, gu.name as gestor_name, gu.email as gestor_email,
+         (select count(*)::int from chat_messages m where m.request_id = r.id and not m.is_system_message
+            and m.sender_id <> $2 and m.created_at > coalesce((select s.last_read_at from chat_read_states s
+              where s.user_id = $2 and s.request_id = r.id), '-infinity'::timestamptz)) as unread_count
+       from tramite_requests r join tramites t on t.id = r.tramite_id join categories c on c.id = t.category_id
+       join users cu on cu.id = r.client_id left join users gu on gu.id = r.assigned_gestor_id where r.id = $1`,
+      (ids) => [ids.request, ids.cliente],
     ],
     ['select * from quotations where request_id = $1 order by created_at desc', (ids) => [ids.request]],
     ['select * from payments where request_id = $1 order by created_at', (ids) => [ids.request]],
     [
-      'select id, required_name, version, status, created_at from documents where request_id = $1 and is_current',
+      `select e.id, e.action, e.from_status, e.to_status, e.reason, e.is_override, e.actor_role, e.created_at, u.name
+       from audit_events e left join users u on u.id = e.actor_id where e.request_id = $1 order by e.id`,
       (ids) => [ids.request],
     ],
   ],
+  // Every version of every requirement with its review history (reviewer's name), the client's only.
   documents: [
     [
       `select d.id, d.required_name, d.version, d.is_current, d.status, d.original_filename, d.content_type,
-         d.size_bytes, d.notes, d.review_notes, d.rejection_reason, d.created_at, d.updated_at
+         d.size_bytes, d.reviewed_at, d.review_notes, d.rejection_reason, d.created_at, d.updated_at,
+         v.status as review_status, v.review_notes as review_review_notes, v.reviewed_at as review_reviewed_at,
+         ru.name as reviewer_name
        from documents d join tramite_requests r on r.id = d.request_id
-       where d.request_id = $1 and r.client_id = $2 order by d.required_name, d.version desc`,
+       left join document_reviews v on v.document_id = d.id left join users ru on ru.id = v.reviewer_id
+       where d.request_id = $1 and r.client_id = $2 order by d.required_name, d.version desc, v.reviewed_at`,
       (ids) => [ids.request, ids.cliente],
     ],
   ],
