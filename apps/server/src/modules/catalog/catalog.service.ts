@@ -123,9 +123,22 @@ export class CatalogCache {
   /**
    * A procedure by id (archived too) with its connected form and its category's name, for the signed-in
    * detail routes: every procedure and category name is read once, kept until the next catalogue change,
-   * so a detail reads none.
+   * so a detail reads none. A request's procedure always exists: one missing from the copy was written
+   * without an announcement (a seed), and the copy is read again.
    */
-  tramite(id: number): Promise<TramiteWithCategory | undefined> {
+  async tramite(id: number): Promise<TramiteWithCategory | undefined> {
+    const loaded = this.loadTramites();
+    const found = (await loaded).get(id);
+    if (found) {
+      return found;
+    }
+    if (this.tramitesById === loaded) {
+      this.tramitesById = undefined;
+    }
+    return (await this.loadTramites()).get(id);
+  }
+
+  private loadTramites(): Promise<Map<number, TramiteWithCategory>> {
     this.dropIfOld();
     if (!this.tramitesById) {
       const loading = Promise.all([listTramitesWithForm(this.db), listCategoryNames(this.db)]).then(
@@ -144,7 +157,7 @@ export class CatalogCache {
         }
       });
     }
-    return this.tramitesById.then((byId) => byId.get(id));
+    return this.tramitesById;
   }
 
   /**

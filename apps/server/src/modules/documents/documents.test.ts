@@ -526,6 +526,23 @@ describe('versions and the document status response', () => {
     }
     expect(await names()).toEqual(before);
   });
+
+  it('finds a procedure written without an announcement (a seed): the copy in memory is read again', async () => {
+    await documentStatus(await createPaidRequest());
+    const [row] = await t.app.db.select().from(tramites).where(eq(tramites.id, tramite.id));
+    const { id: _id, slug: _slug, ...copy } = row!;
+    const [seeded] = await t.app.db
+      .insert(tramites)
+      .values({ ...copy, name: 'Trámite sembrado', requiredDocuments: ['Documento sembrado'] })
+      .returning();
+    const created = await call('POST', '/api/tramites/request', cliente, requestFormBody(seeded!.id));
+    expect(created.statusCode).toBe(201);
+    const status = await documentStatus(created.json().id);
+    expect(status.tramite_name).toBe('Trámite sembrado');
+    expect(status.documents_status.map((row: { required_name: string }) => row.required_name)).toEqual([
+      'Documento sembrado',
+    ]);
+  });
 });
 
 describe('review rules', () => {
