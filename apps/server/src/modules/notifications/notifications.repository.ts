@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type NotificationRow, notificationSettings, notifications } from '../../db/schema/index.ts';
 
 export type { NotificationRow };
@@ -15,15 +16,16 @@ export async function insertNotification(db: DbOrTx, values: NewNotification): P
   return row!;
 }
 
-/** Newest first, each row with the user's unread count (a scalar subquery, run once: one statement). */
-export async function listNotificationsOf(
-  db: DbOrTx,
-  params: { userId: string; limit: number; offset: number },
-): Promise<(NotificationListRow & { unread: number })[]> {
+/**
+ * Newest first, each row with the user's unread count (a scalar subquery, run once: one statement).
+ * Prepared once per database: the bell asks for it on every page.
+ */
+const notificationsPage = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
   const unread = db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, params.userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return db
     .select({
       id: notifications.id,
@@ -35,10 +37,18 @@ export async function listNotificationsOf(
       unread: sql<number>`(${unread})`.mapWith(Number),
     })
     .from(notifications)
-    .where(eq(notifications.userId, params.userId))
+    .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(params.limit)
-    .offset(params.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_page');
+});
+
+export async function listNotificationsOf(
+  db: Database,
+  params: { userId: string; limit: number; offset: number },
+): Promise<(NotificationListRow & { unread: number })[]> {
+  return notificationsPage(db).execute(params);
 }
 
 export async function countUnreadNotificationsOf(db: DbOrTx, userId: string): Promise<number> {

@@ -345,48 +345,84 @@ export async function summarize(db: DbOrTx, scope: RequestScope) {
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
+/** The statuses each dashboard figure counts (fixed lists: part of the prepared statement). */
+export interface DashboardStatuses {
+  active: readonly RequestStatus[];
+  completed: readonly RequestStatus[];
+  inProgress: readonly RequestStatus[];
+}
+
 /**
  * The dashboard's figures for `scope` in one statement: the counts by status over the scope's requests
  * (client_id or assigned_gestor_id indexes), the sum of their payments and the viewer's unread messages
- * as scalar subqueries.
+ * as scalar subqueries. Prepared once per database and shape (the scope's kind, and whether the viewer
+ * is an admin): the user ids are bound when it runs.
  */
 export async function dashboardFigures(
-  db: DbOrTx,
+  db: Database,
   scope: RequestScope,
   viewer: Viewer,
-  statuses: {
-    active: readonly RequestStatus[];
-    completed: readonly RequestStatus[];
-    inProgress: readonly RequestStatus[];
-  },
+  statuses: DashboardStatuses,
 ) {
+  const shape = { scopeKind: scope.kind, viewerIsAdmin: viewer.role === 'admin' };
+  const [row] = await preparedDashboard(db, shape, statuses).execute({
+    userId: scope.kind === 'all' ? undefined : scope.userId,
+    viewerId: viewer.id,
+  });
+  return row!;
+}
+
+type DashboardShape = { scopeKind: RequestScope['kind']; viewerIsAdmin: boolean };
+
+function dashboardStatement(db: Database, shape: DashboardShape, statuses: DashboardStatuses) {
+  // A placeholder user id for the scope's condition: bound as `userId` when the statement runs.
+  const scope: RequestScope =
+    shape.scopeKind === 'all' ? { kind: 'all' } : { kind: shape.scopeKind, userId: '' };
+  const where = scopeCondition(scope, asPlaceholder);
   const paid = db
     .select({ total: sql`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)
     .innerJoin(tramiteRequests, eq(tramiteRequests.id, payments.requestId))
-    .where(scopeCondition(scope));
-  const [row] = await db
+    .where(where);
+  const viewer = { id: sql.placeholder('viewerId') as unknown as string, admin: shape.viewerIsAdmin };
+  return db
     .select({
       active: countWhere(inArray(tramiteRequests.status, [...statuses.active])),
       completed: countWhere(inArray(tramiteRequests.status, [...statuses.completed])),
       inProgress: countWhere(inArray(tramiteRequests.status, [...statuses.inProgress])),
       spent: sql<number>`(${paid})`.mapWith(Number),
-      unread: sql<number>`(${unreadMessagesQuery(db, scope, viewer)})`.mapWith(Number),
+      unread: sql<number>`(${unreadMessagesQuery(db, where, viewer)})`.mapWith(Number),
     })
     .from(tramiteRequests)
-    .where(scopeCondition(scope));
-  return row!;
+    .where(where)
+    .prepare(`dashboard_${shape.scopeKind}${shape.viewerIsAdmin ? '_admin' : ''}`);
+}
+
+const dashboardStatements = new WeakMap<Database, Map<string, ReturnType<typeof dashboardStatement>>>();
+function preparedDashboard(db: Database, shape: DashboardShape, statuses: DashboardStatuses) {
+  const name = `${shape.scopeKind}:${shape.viewerIsAdmin}`;
+  let byShape = dashboardStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    dashboardStatements.set(db, byShape);
+  }
+  let statement = byShape.get(name);
+  if (!statement) {
+    statement = dashboardStatement(db, shape, statuses);
+    byShape.set(name, statement);
+  }
+  return statement;
 }
 
 /**
- * The viewer's unread messages over the open requests of `scope` (a closed case's chat is read-only,
- * and a gestor's closed cases pile up: the total stays proportional to the work in hand). For an admin,
- * over the chats they follow (a read position of theirs), not every chat of every request.
+ * The viewer's unread messages over the open requests of the scope (`where`: a closed case's chat is
+ * read-only, and a gestor's closed cases pile up: the total stays proportional to the work in hand). For an
+ * admin, over the chats they follow (a read position of theirs), not every chat of every request.
  */
-function unreadMessagesQuery(db: DbOrTx, scope: RequestScope, viewer: Viewer) {
+function unreadMessagesQuery(db: DbOrTx, where: SQL | undefined, viewer: { id: string; admin: boolean }) {
   // Written by a person other than the viewer: system messages (no sender) never count.
   const notMine = sql`not ${chatMessages.isSystemMessage} and ${chatMessages.senderId} <> ${viewer.id}`;
-  if (viewer.role === 'admin') {
+  if (viewer.admin) {
     return db
       .select({ value: count() })
       .from(chatReadStates)
@@ -410,7 +446,7 @@ function unreadMessagesQuery(db: DbOrTx, scope: RequestScope, viewer: Viewer) {
     )
     .where(
       and(
-        scopeCondition(scope),
+        where,
         openStatuses,
         notMine,
         sql`${chatMessages.createdAt} > coalesce(${chatReadStates.lastReadAt}, '-infinity'::timestamptz)`,
