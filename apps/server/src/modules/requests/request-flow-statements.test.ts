@@ -79,6 +79,13 @@ describe('statements of the request flow', () => {
     );
     expect(created.statusCode).toBe(201);
     expect(readsOfRow(statements, 'users', me.id)).toEqual([]);
+    // The procedure and its category's name come from the catalogue cache: the one read left is the
+    // automatic quotation's status change, which checks the requirements inside its transaction.
+    const procedureReads = statements.filter(
+      (s) => /^\s*select\b/i.test(s.sql) && s.sql.includes('from "tramites"'),
+    );
+    expect(procedureReads).toHaveLength(1);
+    expect(statements.filter((s) => s.sql.includes('from "categories"'))).toEqual([]);
     const [row] = await t.app.db
       .select()
       .from(tramiteRequests)

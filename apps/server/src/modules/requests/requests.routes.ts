@@ -60,7 +60,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const created = await createTramiteRequest(app.db, actorOf(request), request.body);
+      const created = await createTramiteRequest(app.db, actorOf(request), request.body, (id) =>
+        app.catalog.tramite(id),
+      );
       return reply.status(201).send(created);
     },
   );

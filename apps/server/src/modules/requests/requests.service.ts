@@ -83,12 +83,26 @@ export function toSolicitudDto(row: EnrichedRow, today = mexicoCityDate()): Soli
   };
 }
 
+/** A procedure with its category's name: the catalogue cache's copy on the route, the database otherwise. */
+export type FindProcedure = (
+  id: number,
+) => Promise<(Awaited<ReturnType<typeof getTramite>> & { categoryName: string }) | undefined>;
+
+const readProcedure =
+  (db: DbOrTx): FindProcedure =>
+  async (id) => {
+    const tramite = await getTramite(db, id);
+    return tramite && { ...tramite, categoryName: await getCategoryName(db, tramite.categoryId) };
+  };
+
 export async function createTramiteRequest(
   db: Database,
   actor: Actor,
   input: z.output<typeof TramiteRequestApiSchema>,
+  // The route passes the catalogue cache (no statement); the seeds read the database.
+  findProcedure: FindProcedure = readProcedure(db),
 ): Promise<Solicitud> {
-  const tramite = await getTramite(db, input.tramite_type_id);
+  const tramite = await findProcedure(input.tramite_type_id);
   if (!tramite?.isActive) {
     throw notFound(MSG.tramiteNoEncontrado);
   }
@@ -114,7 +128,6 @@ export async function createTramiteRequest(
     }
     const gestor = await pickGestorForNewRequest(tx);
     const folio = await nextFolio(tx, new Date().getFullYear());
-    const enriched = await getCategoryName(tx, tramite.categoryId);
     const request = await insertRequest(tx, {
       folio,
       clientId: actor.id,
@@ -134,7 +147,7 @@ export async function createTramiteRequest(
       searchText: buildSearchText([
         folio,
         tramite.name,
-        enriched,
+        tramite.categoryName,
         actor.name,
         contact.nombreCompleto,
         gestor?.name,
