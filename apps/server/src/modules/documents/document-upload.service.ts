@@ -166,7 +166,14 @@ export interface UploadInput {
  * the audit event and the automatic status move; if that transaction fails the stored file is removed.
  */
 export async function uploadDocument(
-  ctx: { db: Database; storage: Storage; actor: Actor; log: FastifyBaseLogger },
+  ctx: {
+    db: Database;
+    storage: Storage;
+    actor: Actor;
+    log: FastifyBaseLogger;
+    /** The procedure's required documents: the catalogue cache's copy on the route (no statement). */
+    findTramite?: Parameters<typeof getRequestRequirements>[2];
+  },
   input: UploadInput,
   /** Reads the file part, with the multipart parser stopping at `maxBytes`. */
   receiveFile: (maxBytes: number) => Promise<IncomingFile | undefined>,
@@ -179,7 +186,10 @@ export async function uploadDocument(
   }
   const request = await loadVisibleRequest(db, actor, input.requestId);
   assertOpen(request);
-  const requirement = matchRequirement(await getRequestRequirements(db, request), input.documentName);
+  const requirement = matchRequirement(
+    await getRequestRequirements(db, request, ctx.findTramite),
+    input.documentName,
+  );
   const requiredName = requirement.name;
   if (isDeclaredOver(requirement.maxBytes)) {
     throw tooLargeFor(requirement);

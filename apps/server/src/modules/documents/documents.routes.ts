@@ -99,7 +99,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       };
       const created = await uploadDocument(
-        { db: app.db, storage: app.storage, actor: actorOf(request), log: request.log },
+        {
+          db: app.db,
+          storage: app.storage,
+          actor: actorOf(request),
+          log: request.log,
+          findTramite: (id) => app.catalog.tramite(id),
+        },
         {
           requestId: request.params.id,
           documentName: request.query.document_name,

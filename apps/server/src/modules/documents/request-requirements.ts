@@ -33,7 +33,7 @@ export interface DocumentRequirement {
  *   condition is not asked for), named by their label (the field's name added when two labels repeat), with
  *   the field's types and size;
  * - otherwise the procedure's `required_documents` as they are now, each a PDF/JPG/PNG of up to 10 MB
- *   (read from the database, or from the catalogue cache by a read-only route: `findTramite`).
+ *   (read from the database, or from the catalogue cache by a route: `findTramite`).
  */
 export async function getRequestRequirements(
   db: DbOrTx,

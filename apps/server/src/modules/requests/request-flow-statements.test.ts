@@ -93,6 +93,25 @@ describe('statements of the request flow', () => {
     expect(row).toMatchObject({ email: me.email, telefono: me.phone ?? '' });
   });
 
+  it('uploading a document matches it to the requirements of the cached procedure (issue 22)', async () => {
+    const created = (await createFixedPriceRequest()).json();
+    const { payload, headers } = multipartBody({ content: fileOf(SIGNATURES.pdf) });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tramite-requests/${created.id}/upload-document?${new URLSearchParams({ document_name: tramite.requiredDocuments[0]! })}`,
+        headers: { ...bearer(cliente), ...headers },
+        payload,
+      });
+    const { result: uploaded, statements } = await t.statements.record(upload);
+    expect(uploaded.statusCode).toBe(201);
+    // Only the document progress, counted inside the upload's transaction, still reads it.
+    const procedureReads = statements.filter(
+      (s) => /^\s*select\b/i.test(s.sql) && s.sql.includes('from "tramites"'),
+    );
+    expect(procedureReads).toHaveLength(1);
+  });
+
   it('approving the last pending document reads the request twice (access, lock) and counts progress once', async () => {
     const created = (await createFixedPriceRequest()).json();
     const paid = await t.app.inject({
