@@ -16,3 +16,24 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     return statement;
   };
 }
+
+/**
+ * For a query with a few shapes (which filters are set, the scope's kind): one prepared statement per
+ * database and shape name, built by `build` the first time that name is asked for.
+ */
+export function preparedPerShape<T>(): (db: Database, name: string, build: () => T) => T {
+  const byDatabase = new WeakMap<Database, Map<string, T>>();
+  return (db, name, build) => {
+    let byName = byDatabase.get(db);
+    if (!byName) {
+      byName = new Map();
+      byDatabase.set(db, byName);
+    }
+    let statement = byName.get(name);
+    if (!statement) {
+      statement = build();
+      byName.set(name, statement);
+    }
+    return statement;
+  };
+}

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared.ts';
 import {
   categories,
   chatMessages,
@@ -287,7 +287,7 @@ function pageStatement(db: Database, filters: ListFilters, name: string) {
  * Prepared once per database and shape (scope, sort, which filters are set: a few dozen at most):
  * Drizzle builds the SQL once, and PostgreSQL plans a named statement once per connection.
  */
-const pageStatements = new WeakMap<Database, Map<string, ReturnType<typeof pageStatement>>>();
+const pageStatements = preparedPerShape<ReturnType<typeof pageStatement>>();
 function preparedPage(db: Database, filters: ListFilters) {
   const flags = [
     filters.status && 'status',
@@ -295,17 +295,7 @@ function preparedPage(db: Database, filters: ListFilters) {
     searchPattern(filters.search) && 'search',
   ];
   const name = ['requests_page', filters.scope.kind, filters.sort, ...flags.filter(Boolean)].join('_');
-  let byName = pageStatements.get(db);
-  if (!byName) {
-    byName = new Map();
-    pageStatements.set(db, byName);
-  }
-  let statement = byName.get(name);
-  if (!statement) {
-    statement = pageStatement(db, filters, name);
-    byName.set(name, statement);
-  }
-  return statement;
+  return pageStatements(db, name, () => pageStatement(db, filters, name));
 }
 
 /** The rows matching `where`, counted up to one past LIST_COUNT_CAP. */
@@ -398,20 +388,10 @@ function dashboardStatement(db: Database, shape: DashboardShape, statuses: Dashb
     .prepare(`dashboard_${shape.scopeKind}${shape.viewerIsAdmin ? '_admin' : ''}`);
 }
 
-const dashboardStatements = new WeakMap<Database, Map<string, ReturnType<typeof dashboardStatement>>>();
+const dashboardStatements = preparedPerShape<ReturnType<typeof dashboardStatement>>();
 function preparedDashboard(db: Database, shape: DashboardShape, statuses: DashboardStatuses) {
   const name = `${shape.scopeKind}:${shape.viewerIsAdmin}`;
-  let byShape = dashboardStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    dashboardStatements.set(db, byShape);
-  }
-  let statement = byShape.get(name);
-  if (!statement) {
-    statement = dashboardStatement(db, shape, statuses);
-    byShape.set(name, statement);
-  }
-  return statement;
+  return dashboardStatements(db, name, () => dashboardStatement(db, shape, statuses));
 }
 
 /**
