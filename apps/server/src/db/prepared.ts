@@ -6,15 +6,8 @@ import type { Database } from './client.ts';
  * `sql.placeholder(...)` for the values bound at each run. Not for a transaction: it runs on the database.
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
-  const byDatabase = new WeakMap<Database, T>();
-  return (db) => {
-    let statement = byDatabase.get(db);
-    if (!statement) {
-      statement = build(db);
-      byDatabase.set(db, statement);
-    }
-    return statement;
-  };
+  const statements = preparedPerShape<T>();
+  return (db) => statements(db, '', () => build(db));
 }
 
 /**

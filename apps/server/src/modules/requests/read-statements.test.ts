@@ -88,6 +88,18 @@ async function settle() {
 }
 afterAll(() => t.close());
 
+/** A new request of the demo client's: an event, after which the cached figures are counted again. */
+async function createClientRequest() {
+  const [tramite] = await t.app.db.select().from(tramites).limit(1);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/tramites/request',
+    headers: bearer(token.cliente),
+    payload: requestFormBody(tramite!.id),
+  });
+  expect(created.statusCode).toBe(201);
+}
+
 describe('a list page is one statement: its rows carry the total', () => {
   it.each([
     ['cliente', '/api/tramites/my-requests'],
@@ -132,13 +144,7 @@ describe('dashboards', () => {
     expect(cached.result.json()).toEqual(first.json());
 
     // A new request is an event: a later call counts again, and sees it.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/tramites/request',
-      headers: bearer(token.cliente),
-      payload: requestFormBody((await t.app.db.select().from(tramites).limit(1))[0]!.id),
-    });
-    expect(created.statusCode).toBe(201);
+    await createClientRequest();
     await expect
       .poll(async () => (await call()).json().active_tramites)
       .toBe(first.json().active_tramites + 1);
@@ -158,13 +164,7 @@ describe('dashboards', () => {
     expect(cached.result.json()).toEqual(counted.result.json());
 
     // A new request is an event: a later call counts again.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/tramites/request',
-      headers: bearer(token.cliente),
-      payload: requestFormBody((await t.app.db.select().from(tramites).limit(1))[0]!.id),
-    });
-    expect(created.statusCode).toBe(201);
+    await createClientRequest();
     const before = counted.result.json().total_requests;
     await expect.poll(async () => (await call()).json().total_requests).toBe(before + 1);
   });
