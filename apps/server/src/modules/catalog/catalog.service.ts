@@ -123,19 +123,23 @@ export class CatalogCache {
   /**
    * A procedure by id (archived too) with its connected form and its category's name, for the signed-in
    * detail routes: every procedure and category name is read once, kept until the next catalogue change,
-   * so a detail reads none. A request's procedure always exists: one missing from the copy was written
-   * without an announcement (a seed), and the copy is read again.
+   * so a detail reads none. One missing from the copy was written without an announcement (a seed), or
+   * does not exist (a client can send any id to create a request): that one id is read, and kept if found;
+   * the copy stays, so an unknown id costs one small read, not a read of the whole catalogue.
    */
   async tramite(id: number): Promise<TramiteWithCategory | undefined> {
-    const loaded = this.loadTramites();
-    const found = (await loaded).get(id);
+    const byId = await this.loadTramites();
+    const found = byId.get(id);
     if (found) {
       return found;
     }
-    if (this.tramitesById === loaded) {
-      this.tramitesById = undefined;
+    const row = await findTramiteWithFormById(this.db, id);
+    if (!row) {
+      return undefined;
     }
-    return (await this.loadTramites()).get(id);
+    const withCategory = { ...row, categoryName: await findCategoryName(this.db, row.categoryId) };
+    byId.set(id, withCategory);
+    return withCategory;
   }
 
   private loadTramites(): Promise<Map<number, TramiteWithCategory>> {

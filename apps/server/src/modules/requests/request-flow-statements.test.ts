@@ -93,6 +93,22 @@ describe('statements of the request flow', () => {
     expect(row).toMatchObject({ email: me.email, telefono: me.phone ?? '' });
   });
 
+  it('an unknown procedure id is one small read, not a new read of the whole catalogue', async () => {
+    await createFixedPriceRequest(); // the catalogue cache holds its copy
+    const { result, statements } = await t.statements.record(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tramites/request',
+        headers: bearer(cliente),
+        payload: requestFormBody(999_999),
+      }),
+    );
+    expect(result.statusCode).toBe(404);
+    const procedureReads = statements.filter((s) => s.sql.includes('from "tramites"'));
+    expect(procedureReads).toHaveLength(1);
+    expect(procedureReads[0]!.params).toContain(999_999);
+  });
+
   it('uploading a document matches it to the requirements of the cached procedure (issue 22)', async () => {
     const created = (await createFixedPriceRequest()).json();
     const { payload, headers } = multipartBody({ content: fileOf(SIGNATURES.pdf) });
