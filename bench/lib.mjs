@@ -38,7 +38,10 @@ export async function startServer({
   stdout = 'inherit',
 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  // SERVER_NODE_FLAGS: node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile" to
+  // see where a run's time goes (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeFlags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: {
       ...process.env,

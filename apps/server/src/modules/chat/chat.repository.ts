@@ -40,6 +40,19 @@ export async function insertMessage(db: DbOrTx, values: typeof chatMessages.$inf
 }
 
 /**
+ * The insert of a message, not yet run, as a step named `as` of a larger statement (executeAsOneStatement);
+ * `createdAtIso` is its time as the API writes it (JavaScript's toISOString: UTC, milliseconds cut, not
+ * rounded, as a Date read back keeps them). The time stays the database's: messages written in one
+ * transaction keep their order (migration 0004).
+ */
+export function messageInsertStep(db: DbOrTx, values: typeof chatMessages.$inferInsert, as: string) {
+  return {
+    insert: db.insert(chatMessages).values(values).returning({ createdAt: chatMessages.createdAt }),
+    createdAtIso: sql<string>`(select to_char(${sql.identifier('created_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${sql.identifier(as)})`,
+  };
+}
+
+/**
  * Moves the user's read position of a request forward (never back): to one of its messages, or by
  * default to its newest (now, if it has none). Positions stay in SQL: PostgreSQL keeps microseconds,
  * a JS Date only milliseconds. Returns the position after the update.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_MAX_LENGTH,
   CHAT_MESSAGES,
@@ -7,18 +8,25 @@ import {
   MSG,
   type RequestStatus,
 } from '@tramites/shared';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { executeAsOneStatement } from '../../db/one-statement.ts';
 import type { chatMessages, RequestRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
 import { checkVisibleRequest, isRequestId, loadVisibleRequest } from '../../lib/request-access.ts';
-import { type EventRequest, publishRequestEvent } from '../live/live-events.service.ts';
+import {
+  type EventRequest,
+  publishRequestEvent,
+  requestEventInsertFromSql,
+} from '../live/live-events.service.ts';
 import { notifyNewMessage } from '../notifications/notification-rules.ts';
 import {
   advanceReadState,
   countUnreadInRequest,
   findRequestWithMessages,
   insertMessage,
+  messageInsertStep,
 } from './chat.repository.ts';
 
 const SYSTEM_SENDER = 'Sistema Trámites MX';
@@ -110,20 +118,48 @@ export async function sendSystemNotification(db: Database, actor: Actor, request
 /**
  * A message from the system itself (status changes, reviews), written by the module that caused it,
  * in that module's transaction, and announced live with it to the parties of `request` as the caller
- * holds it (after its change: a reassignment is announced to the new gestor).
+ * holds it (after its change: a reassignment is announced to the new gestor). The message, its live
+ * event and the caller's `alongside` writes (the event's audit row) are one statement.
  */
-export async function postSystemMessage(tx: DbOrTx, request: EventRequest, text: string): Promise<void> {
-  const row = await insertMessage(tx, {
-    requestId: request.id,
-    senderId: null,
-    senderRole: 'system',
-    messageText: text,
-    isSystemMessage: true,
-  });
-  await publishRequestEvent(tx, request, 'chat.message', {
-    ...toDto({ message: row, senderName: null }),
+export async function postSystemMessage(
+  tx: DbOrTx,
+  request: EventRequest,
+  text: string,
+  alongside: Record<string, SQLWrapper> = {},
+): Promise<void> {
+  const id = randomUUID();
+  const message = messageInsertStep(
+    tx,
+    {
+      id,
+      requestId: request.id,
+      senderId: null,
+      senderRole: 'system',
+      messageText: text,
+      isSystemMessage: true,
+    },
+    'message',
+  );
+  // The event is the message's DTO; its time comes from the row the statement writes.
+  const event: Omit<ChatMessage, 'created_at'> & { tramite_request_id: string } = {
+    id,
+    sender_id: null,
+    sender_name: SYSTEM_SENDER,
+    sender_role: 'system',
+    message_text: text,
+    is_system_message: true,
     tramite_request_id: request.id,
-  });
+  };
+  await executeAsOneStatement(
+    tx,
+    { ...alongside, message: message.insert },
+    requestEventInsertFromSql(
+      tx,
+      request,
+      'chat.message',
+      sql`${JSON.stringify(event)}::jsonb || jsonb_build_object('created_at', ${message.createdAtIso})`,
+    ),
+  );
 }
 
 /** PUT /api/tramite-requests/{id}/messages/read: the user has read the chat up to its newest message. */

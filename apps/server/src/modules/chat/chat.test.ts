@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, liveEvents } from '../../db/schema/index.ts';
 import {
   bearer,
   createAssignedRequest,
@@ -71,5 +73,29 @@ describe('chat', () => {
     const sent = await post(url, gestor);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ is_system_message: true, message_text: 'Bienvenido' });
+  });
+
+  it('announces each system message live as the API returns it, the audit row written with it', async () => {
+    const messages = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/tramite-requests/${requestId}/messages`,
+        headers: bearer(cliente),
+      })
+    ).json() as { id: string; is_system_message: boolean }[];
+    const system = messages.filter((message) => message.is_system_message);
+    expect(system.length).toBeGreaterThan(1);
+    // Written with one statement per event (audit, message, live event): each must still be complete.
+    const events = await t.app.db
+      .select({ data: liveEvents.data })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.requestId, requestId), eq(liveEvents.type, 'chat.message')));
+    for (const message of system) {
+      expect(events.map((event) => event.data)).toContainEqual({ ...message, tramite_request_id: requestId });
+    }
+    const audited = await t.app.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
+    expect(audited.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['created', 'gestor_assigned']),
+    );
   });
 });

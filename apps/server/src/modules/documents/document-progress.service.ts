@@ -11,8 +11,10 @@ import { type DocumentRequirement, getRequestRequirements } from './request-requ
 export async function getDocumentProgress(
   db: DbOrTx,
   request: Parameters<typeof getRequestRequirements>[1] & { id: string },
+  /** The catalogue cache's copy of the procedure, when the caller has it (no statement). */
+  findTramite?: Parameters<typeof getRequestRequirements>[2],
 ): Promise<DocumentProgress> {
-  const required = (await getRequestRequirements(db, request))
+  const required = (await getRequestRequirements(db, request, findTramite))
     .filter((requirement) => requirement.isRequired)
     .map((requirement) => requirement.name);
   if (required.length === 0) {

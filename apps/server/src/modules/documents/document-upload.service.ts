@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, unprocessable } from '../../lib/app-error.ts';
 import { loadVisibleRequest, lockRequest } from '../../lib/request-access.ts';
 import type { Storage, StoredObject } from '../../lib/storage/index.ts';
-import { publishRequestEvent } from '../live/live-events.service.ts';
+import { requestEventInsert } from '../live/live-events.service.ts';
 import { notifyDocumentUploaded } from '../notifications/notification-rules.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { applyAutomaticFollowUps } from '../requests/request-transition.service.ts';
@@ -239,35 +239,42 @@ export async function uploadDocument(
         notes: input.notes,
         uploadedBy: actor.id,
       });
-      await recordEvent(tx, {
-        request: locked,
-        performer: actor,
-        action: 'document_uploaded',
-        reason: `${requiredName} (versión ${version})`,
-        metadata: {
-          document_id: document.id,
-          required_name: requiredName,
-          version,
-          filename,
-          size_bytes: stored.size,
-          sha256: stored.sha256,
-          replaces: replaced ?? null,
-        },
-      });
-      await publishRequestEvent(tx, locked, 'document.updated', {
+      const documentEvent = requestEventInsert(tx, locked, 'document.updated', {
         tramite_request_id: locked.id,
         document_id: document.id,
         required_name: requiredName,
         status: document.status,
         rejection_reason: null,
       });
+      await recordEvent(
+        tx,
+        {
+          request: locked,
+          performer: actor,
+          action: 'document_uploaded',
+          reason: `${requiredName} (versión ${version})`,
+          metadata: {
+            document_id: document.id,
+            required_name: requiredName,
+            version,
+            filename,
+            size_bytes: stored.size,
+            sha256: stored.sha256,
+            replaces: replaced ?? null,
+          },
+        },
+        { document_event: documentEvent },
+      );
       await notifyDocumentUploaded(tx, locked, {
         uploaderId: actor.id,
         uploaderName: actor.name,
         requiredName,
         version,
       });
-      const { status } = await applyAutomaticFollowUps(tx, locked, { cause: actor });
+      const { status } = await applyAutomaticFollowUps(tx, locked, {
+        cause: actor,
+        findTramite: ctx.findTramite,
+      });
       return { document, status };
     });
     return { ...toDocumentDto(result.document), message: DOCUMENT_MSG.subido, request_status: result.status };

@@ -1,4 +1,5 @@
 import { canSeeRequest, LIVE_HEARTBEAT_MS, type LiveEventData, type LiveEventType } from '@tramites/shared';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import {
@@ -7,6 +8,7 @@ import {
   hasFreshPresence,
   insertLiveEvent,
   type LiveEventRow,
+  liveEventInsert,
 } from './live.repository.ts';
 
 /** The events about a request; `notification` is addressed to one user. */
@@ -29,12 +31,37 @@ export async function publishRequestEvent<T extends RequestEventType>(
   type: T,
   data: LiveEventData<T>,
 ): Promise<void> {
-  await insertLiveEvent(tx, {
+  await requestEventInsert(tx, request, type, data);
+}
+
+/** The same event as an insert not yet run: a step of a statement that writes the change with it. */
+export function requestEventInsert<T extends RequestEventType>(
+  tx: DbOrTx,
+  request: EventRequest,
+  type: T,
+  data: LiveEventData<T>,
+) {
+  return liveEventInsert(tx, { ...eventParties(request), type, data: data as Record<string, unknown> });
+}
+
+const eventParties = (request: EventRequest) => ({
+  requestId: request.id,
+  clientId: request.clientId,
+  gestorId: request.assignedGestorId,
+});
+
+/** The same, with data the statement builds from its own rows (a message's time: see postSystemMessage). */
+export function requestEventInsertFromSql(
+  tx: DbOrTx,
+  request: EventRequest,
+  type: RequestEventType,
+  data: SQL,
+) {
+  // A jsonb column takes SQL for its value; its declared type only knows objects.
+  return liveEventInsert(tx, {
+    ...eventParties(request),
     type,
-    requestId: request.id,
-    clientId: request.clientId,
-    gestorId: request.assignedGestorId,
-    data: data as Record<string, unknown>,
+    data: data as unknown as Record<string, unknown>,
   });
 }
 
@@ -45,7 +72,17 @@ export async function publishUserEvent(
   type: 'notification',
   data: LiveEventData<'notification'>,
 ): Promise<void> {
-  await insertLiveEvent(tx, {
+  await userEventInsert(tx, userId, type, data);
+}
+
+/** The same event as an insert not yet run (see requestEventInsert). */
+export function userEventInsert(
+  tx: DbOrTx,
+  userId: string,
+  type: 'notification',
+  data: LiveEventData<'notification'>,
+) {
+  return liveEventInsert(tx, {
     type,
     userId,
     requestId: data.tramite_request_id,

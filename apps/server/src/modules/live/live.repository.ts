@@ -21,7 +21,12 @@ export const LIVE_CHANNEL = 'tmx_live';
  * commit (migration 0006), so an event of a rolled-back change is never numbered nor announced.
  */
 export async function insertLiveEvent(db: DbOrTx, values: NewLiveEvent): Promise<void> {
-  await db.insert(liveEvents).values(values);
+  await liveEventInsert(db, values);
+}
+
+/** The same insert, not yet run: the last step of a statement that writes the change with it. */
+export function liveEventInsert(db: DbOrTx, values: NewLiveEvent) {
+  return db.insert(liveEvents).values(values);
 }
 
 /** Numbered events after `afterSeq`, in commit order. */

@@ -11,9 +11,23 @@ export type NotificationListRow = Pick<
 >;
 export type NewNotification = typeof notifications.$inferInsert;
 
-export async function insertNotification(db: DbOrTx, values: NewNotification): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
+/**
+ * The insert of a notification, not yet run (a step of its live event's statement). Whether its email is
+ * queued is decided in the statement: only if `emailed` and the user has not switched emails off (no
+ * settings row is the default, on).
+ */
+export function notificationInsert(
+  db: DbOrTx,
+  { emailed, ...values }: Omit<NewNotification, 'emailStatus' | 'emailNextAttemptAt'> & { emailed: boolean },
+) {
+  const wantsEmail = emailed
+    ? sql`coalesce((select ${notificationSettings.email} from ${notificationSettings} where ${notificationSettings.userId} = ${values.userId}), true)`
+    : sql`false`;
+  return db.insert(notifications).values({
+    ...values,
+    emailStatus: sql`case when ${wantsEmail} then 'pending' else 'skipped' end`,
+    emailNextAttemptAt: sql`case when ${wantsEmail} then now() end`,
+  });
 }
 
 /**

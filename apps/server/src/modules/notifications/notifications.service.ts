@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   Notification,
   NotificationSettings,
@@ -6,17 +7,18 @@ import type {
   NotificationType,
 } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { executeAsOneStatement } from '../../db/one-statement.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { publishUserEvent } from '../live/live-events.service.ts';
+import { userEventInsert } from '../live/live-events.service.ts';
 import {
   countUnreadNotificationsOf,
   findEmailSetting,
-  insertNotification,
   listNotificationsOf,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationListRow,
+  notificationInsert,
   skipPendingEmailsSince,
   upsertEmailSetting,
 } from './notifications.repository.ts';
@@ -41,9 +43,9 @@ export async function wantsEmail(db: DbOrTx, userId: string): Promise<boolean> {
 }
 
 /**
- * Writes a notification in the caller's transaction and announces it on the user's streams. Its email
- * (when the user wants emails and `email` allows it) is queued in the same row: the outbox worker sends
- * it after the commit, so a rolled-back change never emails anyone.
+ * Writes a notification in the caller's transaction and announces it on the user's streams, in one
+ * statement. Its email (when the user wants emails and `email` allows it) is queued in the same row: the
+ * outbox worker sends it after the commit, so a rolled-back change never emails anyone.
  */
 export async function createNotification(
   tx: DbOrTx,
@@ -58,18 +60,30 @@ export async function createNotification(
     email?: boolean;
   },
 ): Promise<Notification> {
-  const emailed = params.email !== false && (await wantsEmail(tx, params.userId));
-  const row = await insertNotification(tx, {
-    userId: params.userId,
+  const dto: Notification = {
+    id: randomUUID(),
     type: params.type,
-    kind: params.kind,
     message: params.message,
-    requestId: params.requestId,
-    emailStatus: emailed ? 'pending' : 'skipped',
-    emailNextAttemptAt: emailed ? new Date() : null,
-  });
-  const dto = toNotificationDto(row);
-  await publishUserEvent(tx, params.userId, 'notification', dto);
+    tramite_request_id: params.requestId,
+    created_at: new Date().toISOString(),
+    read_at: null,
+  };
+  await executeAsOneStatement(
+    tx,
+    {
+      notification: notificationInsert(tx, {
+        id: dto.id,
+        userId: params.userId,
+        type: params.type,
+        kind: params.kind,
+        message: params.message,
+        requestId: params.requestId,
+        createdAt: new Date(dto.created_at),
+        emailed: params.email !== false,
+      }),
+    },
+    userEventInsert(tx, params.userId, 'notification', dto),
+  );
   return dto;
 }
 

@@ -3,8 +3,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
 
-export async function insertAuditEvent(db: DbOrTx, values: typeof auditEvents.$inferInsert): Promise<void> {
-  await db.insert(auditEvents).values(values);
+/** The insert of an audit event, not yet run: awaited alone, or a step of the statement of its message. */
+export function auditEventInsert(db: DbOrTx, values: typeof auditEvents.$inferInsert) {
+  return db.insert(auditEvents).values(values);
 }
 
 const timelineOfRequest = preparedPerDatabase((db) =>

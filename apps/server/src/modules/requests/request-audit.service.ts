@@ -1,9 +1,11 @@
 import type { AuditAction } from '@tramites/shared';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeAsOneStatement } from '../../db/one-statement.ts';
 import type { Performer } from '../../lib/actor.ts';
 import { postSystemMessage } from '../chat/chat.service.ts';
 import type { EventRequest } from '../live/live-events.service.ts';
-import { insertAuditEvent } from './audit-events.repository.ts';
+import { auditEventInsert } from './audit-events.repository.ts';
 
 export type { Performer };
 
@@ -27,8 +29,10 @@ export async function recordEvent(
     metadata?: Record<string, unknown>;
     chatMessage?: string;
   },
+  /** Other writes of the same event (its live event), run in the same statement. */
+  alongside: Record<string, SQLWrapper> = {},
 ): Promise<void> {
-  await insertAuditEvent(tx, {
+  const audit = auditEventInsert(tx, {
     requestId: params.request.id,
     actorId: performerId(params.performer),
     actorRole: performerRole(params.performer),
@@ -39,7 +43,10 @@ export async function recordEvent(
     isOverride: params.isOverride ?? false,
     metadata: params.metadata ?? {},
   });
+  // One statement writes the audit row, the message with its live event, and `alongside`.
   if (params.chatMessage) {
-    await postSystemMessage(tx, params.request, params.chatMessage);
+    await postSystemMessage(tx, params.request, params.chatMessage, { ...alongside, audit });
+  } else {
+    await executeAsOneStatement(tx, alongside, audit);
   }
 }

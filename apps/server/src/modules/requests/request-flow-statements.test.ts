@@ -79,12 +79,12 @@ describe('statements of the request flow', () => {
     );
     expect(created.statusCode).toBe(201);
     expect(readsOfRow(statements, 'users', me.id)).toEqual([]);
-    // The procedure and its category's name come from the catalogue cache: the one read left is the
-    // automatic quotation's status change, which checks the requirements inside its transaction.
+    // The procedure and its category's name come from the catalogue cache, for the automatic quotation's
+    // status change (which counts the documents it requires) too.
     const procedureReads = statements.filter(
       (s) => /^\s*select\b/i.test(s.sql) && s.sql.includes('from "tramites"'),
     );
-    expect(procedureReads).toHaveLength(1);
+    expect(procedureReads).toEqual([]);
     expect(statements.filter((s) => s.sql.includes('from "categories"'))).toEqual([]);
     const [row] = await t.app.db
       .select()
@@ -121,11 +121,29 @@ describe('statements of the request flow', () => {
       });
     const { result: uploaded, statements } = await t.statements.record(upload);
     expect(uploaded.statusCode).toBe(201);
-    // Only the document progress, counted inside the upload's transaction, still reads it.
+    // The document progress, counted inside the upload's transaction, takes it from the cache too.
     const procedureReads = statements.filter(
       (s) => /^\s*select\b/i.test(s.sql) && s.sql.includes('from "tramites"'),
     );
-    expect(procedureReads).toHaveLength(1);
+    expect(procedureReads).toEqual([]);
+  });
+
+  it('writes each event in one statement: audit row, system message, live events, notification (issue 22)', async () => {
+    const { result: created, statements } = await t.statements.record(createFixedPriceRequest);
+    expect(created.statusCode).toBe(201);
+    const writes = (table: string) => statements.filter((s) => s.sql.includes(`insert into "${table}"`));
+    // Created, assigned, quoted automatically: three system messages, each with its audit row and live event.
+    expect(writes('chat_messages')).toHaveLength(3);
+    for (const statement of writes('chat_messages')) {
+      expect(statement.sql).toContain('insert into "audit_events"');
+      expect(statement.sql).toContain('insert into "live_events"');
+    }
+    // A live event is never a statement of its own, and a notification's e-mail setting is not read apart.
+    expect(statements.filter((s) => /^\s*insert into "live_events"/.test(s.sql))).toEqual([]);
+    expect(writes('notifications').every((s) => s.sql.includes('insert into "live_events"'))).toBe(true);
+    expect(statements.filter((s) => /^\s*select\b[^()]*from "notification_settings"/.test(s.sql))).toEqual(
+      [],
+    );
   });
 
   it('approving the last pending document reads the request twice (access, lock) and counts progress once', async () => {

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { getDocumentProgress } from '../documents/document-progress.service.ts';
-import { publishRequestEvent } from '../live/live-events.service.ts';
+import { requestEventInsert } from '../live/live-events.service.ts';
 import { notifyStatusChanged } from '../notifications/notification-rules.ts';
 import { type Performer, recordEvent } from './request-audit.service.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
@@ -27,6 +27,8 @@ const FOLLOW_UP_REASONS: Partial<Record<RequestStatus, string>> = {
 
 /** The follow-up chain is at most pago_procesado → revisión → rechazados/en_proceso; a guard, not a rule. */
 const MAX_FOLLOW_UPS = 4;
+
+type FindTramite = Parameters<typeof getDocumentProgress>[2];
 
 /**
  * The one function through which every status change goes, manual or automatic: it asks the shared
@@ -46,10 +48,12 @@ export async function transitionRequest(
     reason?: string;
     action?: AuditAction;
     metadata?: Record<string, unknown>;
+    /** The procedure's required documents from the catalogue cache, for the follow-ups' count. */
+    findTramite?: FindTramite;
   },
 ): Promise<RequestRow> {
   const moved = await moveOnce(tx, params);
-  const settled = await followUps(tx, moved);
+  const settled = await followUps(tx, moved, { findTramite: params.findTramite });
   await announceStatus(tx, params.request, settled, params.performer);
   return settled;
 }
@@ -64,9 +68,14 @@ export async function transitionRequest(
 export async function applyAutomaticFollowUps(
   tx: DbOrTx,
   request: RequestRow,
-  options: { cause?: Performer; announce?: boolean; progress?: DocumentProgress } = {},
+  options: {
+    cause?: Performer;
+    announce?: boolean;
+    progress?: DocumentProgress;
+    findTramite?: FindTramite;
+  } = {},
 ): Promise<RequestRow> {
-  const settled = await followUps(tx, request, options.progress);
+  const settled = await followUps(tx, request, options);
   if (options.announce !== false) {
     await announceStatus(tx, request, settled, options.cause ?? 'system');
   }
@@ -84,8 +93,12 @@ async function announceStatus(tx: DbOrTx, before: RequestRow, after: RequestRow,
  * The documents are counted once: a status move never changes them, so every step of the chain
  * decides on the same progress.
  */
-async function followUps(tx: DbOrTx, request: RequestRow, counted?: DocumentProgress): Promise<RequestRow> {
-  const progress = counted ?? (await getDocumentProgress(tx, request));
+async function followUps(
+  tx: DbOrTx,
+  request: RequestRow,
+  counted: { progress?: DocumentProgress; findTramite?: FindTramite },
+): Promise<RequestRow> {
+  const progress = counted.progress ?? (await getDocumentProgress(tx, request, counted.findTramite));
   let current = request;
   for (let step = 0; step < MAX_FOLLOW_UPS; step++) {
     const next = automaticFollowUp(current.status as RequestStatus, progress);
@@ -120,25 +133,29 @@ async function moveOnce(tx: DbOrTx, params: Parameters<typeof transitionRequest>
     ...sla,
     completedAt: params.to === 'completado' ? new Date() : params.request.completedAt,
   });
-  await publishRequestEvent(tx, updated, 'request.status', {
+  const statusEvent = requestEventInsert(tx, updated, 'request.status', {
     tramite_request_id: updated.id,
     from,
     to: params.to,
     progress: STATUS_PROGRESS[params.to] ?? 0,
   });
   const reason = params.reason?.trim() || `Estado cambiado a ${params.to}`;
-  await recordEvent(tx, {
-    request: updated,
-    performer: params.performer,
-    action: params.action ?? 'status_changed',
-    fromStatus: from,
-    toStatus: params.to,
-    reason,
-    isOverride: decision.override,
-    metadata: params.metadata,
-    chatMessage: `Estado actualizado: ${STATUS_LABELS[from]} → ${STATUS_LABELS[params.to]}.${
-      params.reason?.trim() ? ` Motivo: ${params.reason.trim()}` : ''
-    }`,
-  });
+  await recordEvent(
+    tx,
+    {
+      request: updated,
+      performer: params.performer,
+      action: params.action ?? 'status_changed',
+      fromStatus: from,
+      toStatus: params.to,
+      reason,
+      isOverride: decision.override,
+      metadata: params.metadata,
+      chatMessage: `Estado actualizado: ${STATUS_LABELS[from]} → ${STATUS_LABELS[params.to]}.${
+        params.reason?.trim() ? ` Motivo: ${params.reason.trim()}` : ''
+      }`,
+    },
+    { status_event: statusEvent },
+  );
   return updated;
 }

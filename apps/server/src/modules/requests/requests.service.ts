@@ -99,10 +99,11 @@ export async function createTramiteRequest(
   db: Database,
   actor: Actor,
   input: z.output<typeof TramiteRequestApiSchema>,
-  // The route passes the catalogue cache (no statement); the seeds read the database.
-  findProcedure: FindProcedure = readProcedure(db),
+  // The route passes the catalogue cache (no statement); the seeds read the database (in the
+  // transaction below too: with PGlite's one connection, a read outside it would wait for it forever).
+  findProcedure?: FindProcedure,
 ): Promise<Solicitud> {
-  const tramite = await findProcedure(input.tramite_type_id);
+  const tramite = await (findProcedure ?? readProcedure(db))(input.tramite_type_id);
   if (!tramite?.isActive) {
     throw notFound(MSG.tramiteNoEncontrado);
   }
@@ -188,6 +189,7 @@ export async function createTramiteRequest(
         as: 'system',
         reason: 'Cotización automática de precio fijo',
         action: 'quotation_sent',
+        findTramite: findProcedure,
       });
     }
     return request.id;
