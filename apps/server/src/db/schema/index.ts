@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './admin-audit.ts';
 export * from './catalog.ts';
 export * from './chat.ts';

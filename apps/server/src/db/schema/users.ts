@@ -1,6 +1,16 @@
 import { GESTOR_DEFAULT_MAX_CONCURRENT } from '@tramites/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -18,6 +28,13 @@ export const users = pgTable(
     isApproved: boolean('is_approved').notNull().default(true),
     /** Gestor capacity for automatic assignment. */
     maxConcurrent: integer('max_concurrent').notNull().default(GESTOR_DEFAULT_MAX_CONCURRENT),
+    /** Set when the owner opened the verification link (issue 23): an unverified client cannot pay. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Two-step sign-in (TOTP, RFC 6238): the base32 secret, set at setup, trusted once enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30 s step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
