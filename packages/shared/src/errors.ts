@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'quotation_expired',
   'document_not_pending',
   'email_taken',
+  /** 400: a one-time link (password reset) was used, expired or never existed. */
+  'invalid_link',
   /** 413 and 415: uploads. */
   'too_large',
   'unsupported_file_type',

@@ -32,5 +32,6 @@ export * from './site/schemas.ts';
 export * from './text/fold-accents.ts';
 export * from './users/admin-schemas.ts';
 export * from './users/auth-schemas.ts';
+export * from './users/password-schemas.ts';
 export * from './users/roles.ts';
 export * from './validation/safe-input.ts';

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   form_connected: 'Formulario conectado',
   user_updated: 'Cuenta actualizada',
   gestor_approved: 'Gestor aprobado',
+  password_reset_sent: 'Enlace de contraseña enviado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
