@@ -5,7 +5,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { tramiteRequests, tramites, users } from '../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../db/seed/index.ts';
+import { DEMO_EXTRA_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/index.ts';
 import type { Actor } from '../lib/actor.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Storage } from '../lib/storage/storage.ts';
@@ -16,13 +16,6 @@ import { createQuotation } from '../modules/requests/quotations.service.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
 import { buildDemoPdf } from './demo-pdf.ts';
 import { seedDemoForm } from './seed-demo-form.ts';
-
-/** Extra demo people so lists show more than one client and gestor. */
-const EXTRA_ACCOUNTS = [
-  { email: 'luis@demo.mx', name: 'Luis Hernández (demo)', role: 'cliente', phone: '3312345678' },
-  { email: 'sofia@demo.mx', name: 'Sofía Martínez (demo)', role: 'cliente', phone: '8112345678' },
-  { email: 'gestor2@demo.mx', name: 'Patricia Gómez (demo)', role: 'gestor', phone: '5523456789' },
-] as const;
 
 /** How far each sample request is walked along the status machine, through the real services. */
 const PLAN: { status: RequestStatus; fixed: boolean }[] = [
@@ -138,7 +131,7 @@ export async function seedDemoRequests(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(EXTRA_ACCOUNTS.map((account) => ({ ...account, passwordHash, isApproved: true })))
+    .values(DEMO_EXTRA_ACCOUNTS.map((account) => ({ ...account, passwordHash, isApproved: true })))
     .onConflictDoNothing();
   const clients = await Promise.all(
     ['cliente@demo.mx', 'luis@demo.mx', 'sofia@demo.mx'].map((e) => actingUser(db, e)),

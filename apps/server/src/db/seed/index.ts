@@ -11,6 +11,23 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.mx', name: 'Ana Torres (demo)', role: 'admin', phone: '5511223344' },
 ] as const;
 
+/** Extra demo people so lists show more than one client and gestor (seeded with the sample requests). */
+export const DEMO_EXTRA_ACCOUNTS = [
+  { email: 'luis@demo.mx', name: 'Luis Hernández (demo)', role: 'cliente', phone: '3312345678' },
+  { email: 'sofia@demo.mx', name: 'Sofía Martínez (demo)', role: 'cliente', phone: '8112345678' },
+  { email: 'gestor2@demo.mx', name: 'Patricia Gómez (demo)', role: 'gestor', phone: '5523456789' },
+] as const;
+
+const DEMO_EMAILS: ReadonlySet<string> = new Set(
+  [...DEMO_ACCOUNTS, ...DEMO_EXTRA_ACCOUNTS].map((account) => account.email),
+);
+
+/**
+ * Every seeded demo account: in demo mode (only there) they sign in with `demo1234` alone, exempt from the
+ * two-step sign-in and the staff password rule, so the demo stays one click away (issue 23).
+ */
+export const isDemoAccountEmail = (email: string): boolean => DEMO_EMAILS.has(email.trim().toLowerCase());
+
 /**
  * The real catalogue, in every mode, on the first start only: from then on the catalogue is the admins'
  * (a procedure they delete stays deleted, one they rename keeps its name). Keyed by slug all the same.
