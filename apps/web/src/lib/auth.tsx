@@ -4,6 +4,7 @@ import {
   type RegisterInput,
   ROLES,
   type Role,
+  type SignInStep,
   type User,
 } from '@tramites/shared';
 import {
@@ -38,6 +39,14 @@ interface AuthState {
   isChecking: boolean;
 }
 
+/** A sign-in the server wants a second step for (issue 23): what to do next, with its challenge. */
+export type PendingSignIn = Exclude<SignInStep, AuthResponse>;
+
+/** Signed in, or a second step to go (the login page shows it, then calls `finishSignIn`). */
+export type SignInOutcome =
+  | { user: SessionUser; pending?: undefined }
+  | { user?: undefined; pending: PendingSignIn };
+
 export interface AuthContextValue {
   status: AuthStatus;
   token: string | null;
@@ -45,7 +54,12 @@ export interface AuthContextValue {
   /** Authenticated only if both token and user exist (spec section 4). */
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** For accounts with no second step (the demo pages): a second step is an error here. */
   login: (email: string, password: string) => Promise<SessionUser>;
+  /** The login page's sign-in: the session, or the step the server asks for next. */
+  signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  /** Starts the session a second step ended with (`{token, user}`). */
+  finishSignIn: (response: AuthResponse) => SessionUser;
   register: (input: RegisterInput) => Promise<SessionUser>;
   logout: () => void;
 }
@@ -232,6 +246,17 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     [startSession],
   );
 
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInOutcome> => {
+      const response = await api.post<SignInStep>('/auth/login', { email, password });
+      if (response && typeof response === 'object' && 'challenge' in response) {
+        return { pending: response };
+      }
+      return { user: startSession(response) };
+    },
+    [startSession],
+  );
+
   const register = useCallback(
     async (input: RegisterInput) => {
       // Only the fields the API takes: confirmPassword is never sent (spec section 5).
@@ -253,10 +278,12 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
       isAuthenticated,
       isLoading: status === 'loading',
       login,
+      signIn,
+      finishSignIn: startSession,
       register,
       logout: clearSession,
     };
-  }, [state, login, register, clearSession]);
+  }, [state, login, signIn, startSession, register, clearSession]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

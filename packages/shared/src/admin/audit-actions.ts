@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS = {
   user_updated: 'Cuenta actualizada',
   gestor_approved: 'Gestor aprobado',
   password_reset_sent: 'Enlace de contraseña enviado',
+  two_factor_reset: 'Verificación en dos pasos restablecida',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

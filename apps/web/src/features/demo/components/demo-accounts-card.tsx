@@ -40,6 +40,11 @@ export function DemoAccountsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
+        <p className="text-slate-600 text-sm">
+          Solo en modo demo, estas cuentas (y las demás de ejemplo: luis@demo.mx, sofia@demo.mx y
+          gestor2@demo.mx) entran con la contraseña sola: no piden verificación en dos pasos ni la contraseña
+          de 12 caracteres del personal. Fuera del modo demo, todo el personal usa ambas.
+        </p>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <ul className="space-y-2">
           {DEMO_ACCOUNTS.map((account) => (

@@ -1,5 +1,5 @@
 import { type AdminUser, ROLE_LABELS, ROLES, type Role } from '@tramites/shared';
-import { ChevronDown, UserCheck, UserCog, Users } from 'lucide-react';
+import { ChevronDown, ShieldOff, UserCheck, UserCog, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
@@ -246,6 +246,17 @@ function UserCard({
           >
             Cambiar rol
           </Button>
+          {user.role === 'gestor' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onAction('two_factor_reset')}
+              leftIcon={<ShieldOff className="size-4" aria-hidden="true" />}
+              aria-label={`Restablecer verificación en dos pasos de ${user.name}`}
+            >
+              Restablecer verificación en dos pasos
+            </Button>
+          ) : null}
           <AccountActiveButton
             name={user.name}
             isActive={user.is_active}
