@@ -17,6 +17,7 @@ import { validatorCompiler } from './lib/validator-compiler.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { catalogPlugin } from './modules/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
@@ -39,8 +40,9 @@ import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { publicConfigOf } from './modules/site/public-config.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
+import { findSessionActor, isIdle, noteSessionUse } from './modules/users/sessions.service.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
-import { findActiveActor, findActiveActors } from './modules/users/users.service.ts';
+import { findActiveActors } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -128,10 +130,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin, {
-    tokens: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds),
-    findActiveActor: (userId) => findActiveActor(database.db, userId),
+    tokens: createTokenIssuer(config.jwtSecret),
+    findSessionActor: (claims) => findSessionActor(database.db, config.session, claims),
+    isIdle: (session) => isIdle(config.session, session),
+    noteUse: (sessionId, session) =>
+      noteSessionUse(database.db, sessionId, session, (error) =>
+        app.log.warn({ err: error }, 'could not record the use of a session'),
+      ),
     actorCache: new ActorCache({ maxEntries: config.actorCacheMaxEntries, ttlMs: config.actorCacheTtlMs }),
   });
+  app.decorate('sessionDeps', { db: database.db, tokens: app.tokens, sessionConfig: config.session });
   await app.register(livePlugin, {
     handle: database,
     heartbeatMs: config.liveHeartbeatMs,
@@ -149,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(metricsRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
+      await api.register(sessionsRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(formsRoutes);

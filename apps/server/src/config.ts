@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIVE_HEARTBEAT_MS } from '@tramites/shared';
+import { LIVE_HEARTBEAT_MS, SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from '@tramites/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -25,11 +25,14 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   ),
-  JWT_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(8 * 60 * 60),
+  SESSION_IDLE_DAYS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .positive('debe ser mayor que 0')
+    .default(SESSION_IDLE_DAYS_DEFAULT),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'debe ser un número' })
+    .positive('debe ser mayor que 0')
+    .default(SESSION_MAX_DAYS_DEFAULT),
   DEMO_MODE: z.preprocess(emptyToUndefined, booleanFromEnv.optional()),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -77,7 +80,8 @@ export interface AppConfig {
   /** Embedded database location: a folder, or 'memory' for a throw-away database. */
   embeddedDb: 'memory' | string;
   jwtSecret: string;
-  jwtTtlSeconds: number;
+  /** Sessions end after this many idle days, and any session after the max (issue 23). */
+  session: { idleDays: number; maxDays: number };
   demoMode: boolean;
   storage: {
     driver: 'local' | 's3';
@@ -160,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     embeddedDb: path.join(dataDir, 'db'),
     jwtSecret: vars.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
-    jwtTtlSeconds: vars.JWT_TTL_SECONDS,
+    session: { idleDays: vars.SESSION_IDLE_DAYS, maxDays: vars.SESSION_MAX_DAYS },
     demoMode,
     storage: { driver: vars.STORAGE_DRIVER, s3 },
     smtpUrl: vars.SMTP_URL,

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'bad_multipart',
   /** 401: no session, or an expired or revoked one. */
   'unauthorized',
+  /** 401: the session ended by itself (idle too long, or past its last day): sign in again. */
+  'session_expired',
   /** 403: the role or the ownership does not allow it. */
   'forbidden',
   /** 403: the account was deactivated. */

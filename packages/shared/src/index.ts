@@ -34,5 +34,6 @@ export * from './users/admin-schemas.ts';
 export * from './users/auth-schemas.ts';
 export * from './users/password-schemas.ts';
 export * from './users/roles.ts';
+export * from './users/session-schemas.ts';
 export * from './users/two-factor-schemas.ts';
 export * from './validation/safe-input.ts';

@@ -21,6 +21,8 @@ export const MSG = {
   cuentaInactiva: 'Tu cuenta está desactivada. Contacta a soporte.',
   noAutenticado: 'No autenticado. Inicia sesión para continuar.',
   tokenInvalido: 'Sesión expirada o inválida. Inicia sesión de nuevo.',
+  sesionExpirada: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  sesionNoEncontrada: 'Sesión no encontrada',
   sinPermiso: 'No tienes permisos para realizar esta acción',
   demasiadosIntentos: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   noEncontrado: 'Recurso no encontrado',

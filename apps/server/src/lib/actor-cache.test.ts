@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor.ts';
-import { ActorCache } from './actor-cache.ts';
+import { ActorCache, type SessionActor } from './actor-cache.ts';
 
 const actorOf = (id: string, overrides: Partial<Actor> = {}): Actor => ({
   id,
@@ -13,6 +13,12 @@ const actorOf = (id: string, overrides: Partial<Actor> = {}): Actor => ({
   ...overrides,
 });
 
+/** A session of `userId` (the cache is keyed by session). */
+const sessionOf = (userId: string, overrides: Partial<Actor> = {}): SessionActor => ({
+  actor: actorOf(userId, overrides),
+  session: { expiresAt: Number.MAX_SAFE_INTEGER, lastSeenAt: 0 },
+});
+
 /** A cache on a clock the test moves. */
 function cacheWith(options: { maxEntries?: number; ttlMs?: number } = {}) {
   let now = 1_000;
@@ -23,21 +29,21 @@ function cacheWith(options: { maxEntries?: number; ttlMs?: number } = {}) {
 describe('ActorCache', () => {
   it('keeps at most maxEntries, dropping the least recently used', () => {
     const { cache } = cacheWith({ maxEntries: 2 });
-    cache.set('a', actorOf('a'));
-    cache.set('b', actorOf('b'));
-    expect(cache.get('a')?.id).toBe('a'); // now b is the least recently used
-    cache.set('c', actorOf('c'));
+    cache.set('a', sessionOf('a'));
+    cache.set('b', sessionOf('b'));
+    expect(cache.get('a')?.actor.id).toBe('a'); // now b is the least recently used
+    cache.set('c', sessionOf('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.id).toBe('a');
-    expect(cache.get('c')?.id).toBe('c');
+    expect(cache.get('a')?.actor.id).toBe('a');
+    expect(cache.get('c')?.actor.id).toBe('c');
   });
 
   it('forgets an entry once its TTL has passed', () => {
     const { cache, advance } = cacheWith({ ttlMs: 30_000 });
-    cache.set('a', actorOf('a'));
+    cache.set('a', sessionOf('a'));
     advance(29_999);
-    expect(cache.get('a')?.id).toBe('a');
+    expect(cache.get('a')?.actor.id).toBe('a');
     advance(1);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -45,17 +51,20 @@ describe('ActorCache', () => {
 
   it('stores nothing with a TTL of 0', () => {
     const { cache } = cacheWith({ ttlMs: 0 });
-    cache.set('a', actorOf('a'));
+    cache.set('a', sessionOf('a'));
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('drops one account on invalidate, every account on clear', () => {
+  it("drops every session of one account on invalidate, every account's on clear", () => {
     const { cache } = cacheWith();
-    cache.set('a', actorOf('a'));
-    cache.set('b', actorOf('b'));
+    cache.set('a1', sessionOf('a'));
+    cache.set('a2', sessionOf('a'));
+    cache.set('b', sessionOf('b'));
     cache.invalidate('a');
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')?.id).toBe('b');
+    expect(cache.get('a1')).toBeUndefined();
+    expect(cache.get('a2')).toBeUndefined();
+    expect(cache.hasUser('a')).toBe(false);
+    expect(cache.get('b')?.actor.id).toBe('b');
     cache.clear();
     expect(cache.size).toBe(0);
   });
@@ -65,10 +74,10 @@ describe('ActorCache', () => {
     let reads = 0;
     const load = async (id: string) => {
       reads++;
-      return id === 'inactive' ? null : actorOf(id);
+      return id === 'inactive' ? null : sessionOf(id);
     };
-    expect((await cache.resolve('a', load))?.id).toBe('a');
-    expect((await cache.resolve('a', load))?.id).toBe('a');
+    expect((await cache.resolve('a', load))?.actor.id).toBe('a');
+    expect((await cache.resolve('a', load))?.actor.id).toBe('a');
     expect(reads).toBe(1);
     // An unknown or inactive account is read every time: once reactivated it is let in at once.
     expect(await cache.resolve('inactive', load)).toBeNull();
@@ -80,13 +89,13 @@ describe('ActorCache', () => {
     const { cache } = cacheWith();
     let finishRead!: () => void;
     const slowLoad = (id: string) =>
-      new Promise<Actor>((resolve) => {
-        finishRead = () => resolve(actorOf(id, { role: 'admin' }));
+      new Promise<SessionActor>((resolve) => {
+        finishRead = () => resolve(sessionOf(id, { role: 'admin' }));
       });
     const pending = cache.resolve('a', slowLoad);
     cache.invalidate('a'); // the role changed while the old row was being read
     finishRead();
-    expect((await pending)?.role).toBe('admin');
+    expect((await pending)?.actor.role).toBe('admin');
     expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import { actorOf } from '../../plugins/auth.ts';
 import { profileOf } from '../users/users.service.ts';
 import { loginUser, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { passwordRoutes } from './password/password.routes.ts';
+import { signInContext } from './sessions.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   // Registration: requests per minute per IP. Sign-in: failed attempts only (see LoginThrottle).
@@ -13,6 +15,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
     failuresPerMinutePerIp: options.rateLimit,
     failuresPerQuarterHourPerAccount: options.rateLimit,
   });
+  // Recovery and change share the sign-in's throttle: a wrong current password is a failed sign-in.
+  await app.register(passwordRoutes, { throttle: loginThrottle, rateLimit: options.rateLimit });
 
   app.post(
     '/auth/register',
@@ -26,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await registerUser({ db: app.db, tokens: app.tokens }, request.body);
+      const result = await registerUser(app.sessionDeps, request.body, signInContext(request));
       return reply.status(201).send(result);
     },
   );
@@ -42,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
       },
     },
     async (request) =>
-      loginUser({ db: app.db, tokens: app.tokens, throttle: loginThrottle }, request.body, request.ip),
+      loginUser({ ...app.sessionDeps, throttle: loginThrottle }, request.body, signInContext(request)),
   );
 
   app.get(

@@ -1,20 +1,29 @@
 import { type LoginInput, MSG, type RegisterSchema, type User } from '@tramites/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { TokenIssuer } from '../../lib/tokens.ts';
 import { notifyPendingGestor } from '../notifications/notification-rules.ts';
-import { createUser, getUserByEmail, toPublicUser, type UserRow } from '../users/users.service.ts';
+import { createUser, getUserByEmail, type UserRow } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { assertPasswordNotCommon } from './password/common-passwords.ts';
+import { type SessionDeps, startSession } from './sessions.service.ts';
 
 // Compared against when the email is unknown so both paths cost one argon2 verify (no user enumeration by timing).
 let dummyHash: Promise<string> | undefined;
 
+/** Who is signing in, from where: a session records it. */
+export interface SignInContext {
+  ip: string;
+  userAgent: string;
+}
+
 export async function registerUser(
-  deps: { db: Database; tokens: TokenIssuer },
+  deps: SessionDeps,
   input: z.output<typeof RegisterSchema>,
+  context: SignInContext,
 ): Promise<{ token: string; user: User }> {
+  // A validation rule (422), so before the duplicate e-mail (409).
+  assertPasswordNotCommon(input.password);
   if (await getUserByEmail(deps.db, input.email)) {
     throw conflict(MSG.emailDuplicado, 'email_taken');
   }
@@ -46,14 +55,15 @@ export async function registerUser(
     }
     throw error;
   }
-  return { token: await deps.tokens.sign(row.id), user: toPublicUser(row) };
+  return startSession(deps, { user: row, ...context });
 }
 
 export async function loginUser(
-  deps: { db: Database; tokens: TokenIssuer; throttle: LoginThrottle },
+  deps: SessionDeps & { throttle: LoginThrottle },
   input: LoginInput,
-  ip: string,
+  context: SignInContext,
 ): Promise<{ token: string; user: User }> {
+  const { ip } = context;
   // Checked before the password: once blocked, even the right password waits (guessing gains nothing).
   const waitSeconds = await deps.throttle.secondsBlocked(ip, input.email);
   if (waitSeconds !== null) {
@@ -71,5 +81,5 @@ export async function loginUser(
   if (!row.isActive) {
     throw new AppError(403, MSG.cuentaInactiva, 'inactive');
   }
-  return { token: await deps.tokens.sign(row.id), user: toPublicUser(row) };
+  return startSession(deps, { user: row, ...context });
 }

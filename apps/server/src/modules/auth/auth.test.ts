@@ -154,7 +154,10 @@ describe('GET /api/auth/me', () => {
 
   it('rejects a token signed with another secret', async () => {
     const { createTokenIssuer } = await import('../../lib/tokens.ts');
-    const forged = await createTokenIssuer('another-secret-another-secret-another', 60).sign('x');
+    const forged = await createTokenIssuer('another-secret-another-secret-another').sign(
+      { userId: 'x', sessionId: 'y' },
+      new Date(Date.now() + 60_000),
+    );
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(forged) });
     expect(response.statusCode).toBe(401);
   });

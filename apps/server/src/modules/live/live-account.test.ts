@@ -60,9 +60,18 @@ describe('a change to an account ends its live streams at once', () => {
 
   it("ends a demoted admin's stream: the new one no longer carries other clients' events", async () => {
     const person = await registerUser(t.app);
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: person.email, password: 'secreta123' },
+        })
+      ).json().token as string;
+    // A role change ends the account's sessions (issue 23): each role is a new sign-in.
     expect((await updateUser(person.id, { role: 'admin' })).statusCode).toBe(200);
     const { id } = await flow.createRequest();
-    const asAdmin = await open(person.token);
+    const asAdmin = await open(await signIn());
     expect(asAdmin.response.status).toBe(200);
     await flow.say(id, 'visto como admin', flow.tokens.gestor);
     await asAdmin.waitFor(message(id, 'visto como admin'));
@@ -72,11 +81,14 @@ describe('a change to an account ends its live streams at once', () => {
     await asAdmin.whenEnded();
     expect(asAdmin.events.filter(message(id, 'ya no es admin'))).toEqual([]);
 
-    // The browser reconnects: a client's stream, whose replay and live events leave out the others' requests.
-    const asClient = await open(person.token, asAdmin.lastEventId);
+    // The old session ended: the reconnection is refused, and the person signs in again as a client, whose
+    // replay and live events leave out the others' requests.
+    expect((await open(person.token, asAdmin.lastEventId)).response.status).toBe(401);
+    const asClientToken = await signIn();
+    const asClient = await open(asClientToken, asAdmin.lastEventId);
     expect(asClient.response.status).toBe(200);
     await flow.say(id, 'sigue sin verlo', flow.tokens.gestor);
-    const own = await flow.createRequest({ token: person.token });
+    const own = await flow.createRequest({ token: asClientToken });
     await flow.say(own.id, 'su propia solicitud', flow.tokens.gestor);
     await asClient.waitFor(message(own.id, 'su propia solicitud'));
     expect(asClient.events.filter((event) => event.data.tramite_request_id === id)).toEqual([]);

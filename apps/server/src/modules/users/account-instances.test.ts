@@ -56,33 +56,64 @@ const changeOnA = async (id: string, payload: object) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 
-describe(`the actor cache of two instances (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('refuses on instance B the token of an account deactivated through instance A; accepts it again once reactivated', async () => {
+const signInOn = async (app: TestApp['app'], email: string) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'secreta123' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+};
+
+describe(`the sessions of two instances (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('refuses on instance B every token of an account deactivated through instance A; reactivated, it signs in again', async () => {
     const user = await registerUser(a.app);
+    const second = await signInOn(b.app, user.email);
     expect((await meOn(b.app, user.token)).statusCode).toBe(200);
+    expect((await meOn(b.app, second)).statusCode).toBe(200);
     // B now answers this account from memory.
-    expect(b.app.actorCache.get(user.id)).toBeDefined();
+    expect(b.app.actorCache.hasUser(user.id)).toBe(true);
 
     await changeOnA(user.id, { is_active: false });
     expect((await meOn(a.app, user.token)).statusCode).toBe(401);
-    expect((await eventually(b.app, user.token, (response) => response.statusCode === 401)).statusCode).toBe(
-      401,
-    );
+    for (const token of [user.token, second]) {
+      expect((await eventually(b.app, token, (response) => response.statusCode === 401)).statusCode).toBe(
+        401,
+      );
+    }
 
-    // A refused account is not remembered: reactivated, it is let in again on both.
+    // Deactivation ended its sessions: reactivated, the old tokens stay dead and a new sign-in works.
     await changeOnA(user.id, { is_active: true });
-    expect((await eventually(b.app, user.token, (response) => response.statusCode === 200)).statusCode).toBe(
-      200,
-    );
-    expect((await meOn(a.app, user.token)).statusCode).toBe(200);
+    expect((await meOn(b.app, user.token)).statusCode).toBe(401);
+    expect((await meOn(a.app, second)).statusCode).toBe(401);
+    expect((await meOn(b.app, await signInOn(b.app, user.email))).statusCode).toBe(200);
   });
 
-  it('gives instance B the new role of an account changed through instance A', async () => {
+  it('ends on instance B the sessions of an account whose role changed through instance A', async () => {
     const user = await registerUser(a.app);
     expect((await meOn(b.app, user.token)).json().role).toBe('cliente');
 
     await changeOnA(user.id, { role: 'gestor' });
-    const after = await eventually(b.app, user.token, (response) => response.json().role === 'gestor');
-    expect(after.json().role).toBe('gestor');
+    expect((await eventually(b.app, user.token, (response) => response.statusCode === 401)).statusCode).toBe(
+      401,
+    );
+    expect((await meOn(b.app, await signInOn(b.app, user.email))).json().role).toBe('gestor');
+  });
+
+  it('kills a signed-out token on instance B at once (no database read per request there)', async () => {
+    const user = await registerUser(a.app);
+    expect((await meOn(b.app, user.token)).statusCode).toBe(200);
+    const loggedOut = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(user.token),
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    expect(
+      (await eventually(b.app, user.token, (response) => response.statusCode === 401)).json(),
+    ).toMatchObject({
+      code: 'session_expired',
+    });
   });
 });

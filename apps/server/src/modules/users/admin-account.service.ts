@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { publishAccountChange } from '../live/live-events.service.ts';
+import { endSessionsOf } from './sessions.service.ts';
 import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
 
 /** The first admin of a real deployment holds every key: a longer password than a client's. */
@@ -57,8 +57,8 @@ export async function createOrPromoteAdmin(
         isApproved: true,
         updatedAt: new Date(),
       });
-      // A running server ends the account's open streams: they reconnect scoped as an admin.
-      await publishAccountChange(tx, existing.id);
+      // A role change ends the account's sessions (issue 23): it signs in again, as an admin.
+      await endSessionsOf(tx, existing.id);
     });
     return {
       outcome: 'promoted',

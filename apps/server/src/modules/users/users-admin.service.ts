@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
 import { publishAccountChange } from '../live/live-events.service.ts';
+import { endSessionsOf } from './sessions.service.ts';
 import {
   type AdminUserRow,
   countPendingGestores,
@@ -96,9 +97,10 @@ export async function updateUserByAdmin(
       reason: input.reason,
     });
     if (after.role !== before.role || after.isActive !== before.isActive) {
-      // Open live streams of the account end at once on every instance (they were scoped by the old role),
-      // and its cached actor goes. The row's id: the path's may be written in upper case.
-      await publishAccountChange(tx, after.id);
+      // Every session of the account ends (issue 23): its tokens get 401 at once on every instance, and its
+      // open live streams end. A reactivated account signs in again. The row's id: the path's may be
+      // written in upper case.
+      await endSessionsOf(tx, after.id);
     }
   });
   return loadAdminUser(db, id);

@@ -71,33 +71,54 @@ describe('users tab', () => {
     }
   });
 
-  it('deactivates an account: its token stops working at once; reactivates it', async () => {
+  it('deactivates an account: its token stops working at once; reactivated, it signs in again', async () => {
     const user = await registerUser(t.app);
     expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(200);
     const off = await call('PUT', `/api/admin/users/${user.id}`, { is_active: false, reason: 'Fraude' });
     expect(off.json()).toMatchObject({ is_active: false });
     expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(401);
     await call('PUT', `/api/admin/users/${user.id}`, { is_active: true });
-    expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(200);
+    // Deactivation ended the session: the old token stays dead, a new sign-in works.
+    expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'secreta123' },
+    });
+    expect((await call('GET', '/api/auth/me', undefined, again.json().token)).statusCode).toBe(200);
   });
 
-  it("applies a change of a signed-in account's role or approval on its next request (the actor cache)", async () => {
+  it("applies an approval to the signed-in account's next request; a role change or deactivation ends its sessions", async () => {
     const user = await registerUser(t.app, { role: 'gestor' });
-    const me = async () => (await call('GET', '/api/auth/me', undefined, user.token)).json();
-    const usersTab = async () => (await call('GET', '/api/admin/users', undefined, user.token)).statusCode;
+    const me = async (token = user.token) => (await call('GET', '/api/auth/me', undefined, token)).json();
+    const usersTab = async (token: string) =>
+      (await call('GET', '/api/admin/users', undefined, token)).statusCode;
+    const signIn = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'secreta123' },
+        })
+      ).json().token as string;
     expect(await me()).toMatchObject({ role: 'gestor', is_approved: false });
-    expect(t.app.actorCache.get(user.id)).toBeDefined();
+    expect(t.app.actorCache.hasUser(user.id)).toBe(true);
 
+    // Approval keeps the session: the same token sees the approved gestor at once.
     await call('PUT', `/api/admin/users/${user.id}/approve`);
     expect(await me()).toMatchObject({ role: 'gestor', is_approved: true });
-    // The path's id in upper case reaches the same account, and so the same cache entry.
+    // A role change ends the sessions (the path's id in upper case reaches the same account).
     await call('PUT', `/api/admin/users/${user.id.toUpperCase()}`, { role: 'admin' });
-    expect(await usersTab()).toBe(200);
-    await call('PUT', `/api/admin/users/${user.id}`, { role: 'cliente' });
-    expect(await usersTab()).toBe(403);
-    expect(await me()).toMatchObject({ role: 'cliente' });
-    await call('PUT', `/api/admin/users/${user.id.toUpperCase()}`, { is_active: false });
     expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(401);
+    const asAdmin = await signIn();
+    expect(await usersTab(asAdmin)).toBe(200);
+    await call('PUT', `/api/admin/users/${user.id}`, { role: 'cliente' });
+    expect(await usersTab(asAdmin)).toBe(401);
+    const asClient = await signIn();
+    expect(await usersTab(asClient)).toBe(403);
+    expect(await me(asClient)).toMatchObject({ role: 'cliente' });
+    await call('PUT', `/api/admin/users/${user.id.toUpperCase()}`, { is_active: false });
+    expect((await call('GET', '/api/auth/me', undefined, asClient)).statusCode).toBe(401);
   });
 
   it('refuses an admin removing their own admin role or deactivating themselves (409)', async () => {

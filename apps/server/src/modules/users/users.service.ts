@@ -46,7 +46,7 @@ export const getUserByEmail = (db: DbOrTx, email: string): Promise<UserRow | und
 
 export const createUser = (db: DbOrTx, values: NewUser): Promise<UserRow> => insertUser(db, values);
 
-const toActor = (user: UserRow): Actor => ({
+export const toActor = (user: UserRow): Actor => ({
   id: user.id,
   name: user.name,
   email: user.email,

@@ -1,0 +1,97 @@
+import { MSG, SessionsResponseSchema } from '@tramites/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { errorResponses, secured } from '../../lib/http-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import type { SignInContext } from './auth.service.ts';
+import { endSessionsOf, listSessions, revokeSession, signOut } from './sessions.service.ts';
+
+/** Where a sign-in comes from, as its session records it. */
+export const signInContext = (request: FastifyRequest): SignInContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+const currentSessionOf = (request: FastifyRequest): string => {
+  actorOf(request);
+  return request.sessionId!;
+};
+
+/** The signed-in user's sessions (issue 23): sign-out, the list of devices, and ending them. */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar sesión: el token deja de valer en todas las instancias',
+        security: secured,
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app.db, actorOf(request), currentSessionOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sesiones abiertas del usuario (la actual con current: true)',
+        security: secured,
+        response: { 200: SessionsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) =>
+      listSessions(app.db, app.sessionDeps.sessionConfig, actorOf(request), currentSessionOf(request)),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar una de las sesiones propias (404 si no es del usuario)',
+        security: secured,
+        params: z.object({ id: z.string() }),
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      // Not a UUID: no such session (the same 404 as another user's, which is never revealed).
+      const isUuid = z.uuid().safeParse(request.params.id).success;
+      if (!isUuid || !(await revokeSession(app.db, actor, request.params.id))) {
+        throw notFound(MSG.sesionNoEncontrada);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar todas las demás sesiones del usuario',
+        security: secured,
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const current = currentSessionOf(request);
+      await app.db.transaction((tx) => endSessionsOf(tx, actor.id, { except: current }));
+      return reply.status(204).send(null);
+    },
+  );
+};
