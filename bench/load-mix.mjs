@@ -404,6 +404,14 @@ const afterWarmUp = rssSamples.filter(([t]) => t >= Math.min(30, SECONDS / 2)).m
 console.info(
   `  after warm-up: ${Math.min(...afterWarmUp).toFixed(0)}–${Math.max(...afterWarmUp).toFixed(0)} MB`,
 );
+// Flat: the heap grows in a saw-tooth until a full collection, so compare peaks, not samples. A leak
+// makes the last third's peak higher than the middle third's; a flat run keeps it at or under it.
+const peakBetween = (from, to) =>
+  Math.max(...rssSamples.filter(([t]) => t >= from * SECONDS && t < to * SECONDS).map(([, mb]) => mb));
+const middlePeak = peakBetween(1 / 3, 2 / 3);
+const lastPeak = peakBetween(2 / 3, 2);
+const rssFlat = lastPeak <= middlePeak * 1.05;
+console.info(`  peak RSS, middle third ${middlePeak.toFixed(0)} MB, last third ${lastPeak.toFixed(0)} MB`);
 console.info(
   `acknowledged and found: uploads ${acknowledgedUploads.length - missingUploads}/${acknowledgedUploads.length}, ` +
     `messages ${acknowledgedMessages.length - missingMessages}/${acknowledgedMessages.length}`,
@@ -412,6 +420,7 @@ const live95 = percentile(deliveries, 0.95);
 const met = (ok) => (ok ? 'met' : 'NOT met');
 console.info(
   `goals: 0 errors ${met(totalErrors === 0)}; p95 < 100 ms on every endpoint ${met(slowest < 100)} (slowest ${slowest.toFixed(0)} ms); ` +
-    `live p95 < 100 ms ${met(live95 < 100)}; nothing lost ${met(missingUploads + missingMessages === 0)}`,
+    `live p95 < 100 ms ${met(live95 < 100)}; RSS flat after warm-up ${met(rssFlat)}; ` +
+    `nothing lost ${met(missingUploads + missingMessages === 0)}`,
 );
 process.exit(missingUploads + missingMessages > 0 ? 1 : 0);
