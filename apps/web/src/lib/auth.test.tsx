@@ -176,18 +176,35 @@ describe('AuthProvider (spec section 4)', () => {
     expect(body).toMatchObject({ name: 'María', role: 'cliente' });
   });
 
-  it('logout removes token and user', async () => {
-    mockFetch(() => jsonResponse(PROFILE));
+  it('logout ends the session on the server with its token, then removes token and user', async () => {
+    const fetchMock = mockFetch((url) =>
+      String(url).endsWith('/auth/logout') ? new Response(null, { status: 204 }) : jsonResponse(PROFILE),
+    );
     storeSession({ token: 't-1', user: PROFILE });
     const onSessionEnd = vi.fn();
     const { result } = renderHook(() => useAuth(), {
       wrapper: ({ children }) => <AuthProvider onSessionEnd={onSessionEnd}>{children}</AuthProvider>,
     });
-    act(() => result.current.logout());
+    await act(() => result.current.logout());
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/logout'));
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer t-1');
     expect(result.current.status).toBe('anonymous');
+    expect(result.current.sessionExpired).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(onSessionEnd).toHaveBeenCalled();
+  });
+
+  it('signs out here when the server refuses the session, and remembers why for the login page', async () => {
+    mockFetch(() =>
+      jsonResponse({ detail: 'Tu sesión expiró. Inicia sesión de nuevo.', code: 'session_expired' }, 401),
+    );
+    storeSession({ token: 't-1', user: PROFILE });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('anonymous'));
+    expect(result.current.sessionExpired).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('useAuth outside the provider throws', () => {

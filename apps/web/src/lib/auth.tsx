@@ -61,7 +61,10 @@ export interface AuthContextValue {
   /** Starts the session a second step ended with (`{token, user}`). */
   finishSignIn: (response: AuthResponse) => SessionUser;
   register: (input: RegisterInput) => Promise<SessionUser>;
-  logout: () => void;
+  /** Ends the session on the server (its token dies everywhere) and here. */
+  logout: () => Promise<void>;
+  /** True after the server refused the session (ended, expired): the login page says so. */
+  sessionExpired: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -162,11 +165,26 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const onSessionEndRef = useRef(onSessionEnd);
   onSessionEndRef.current = onSessionEnd;
 
+  const [sessionExpired, setSessionExpired] = useState(false);
   const clearSession = useCallback(() => {
     removeSession();
     setState(ANONYMOUS);
     onSessionEndRef.current?.();
   }, []);
+  // The server refused the token (its session ended or expired): the login page tells the user why.
+  const endRejectedSession = useCallback(() => {
+    setSessionExpired(true);
+    clearSession();
+  }, [clearSession]);
+
+  const logout = useCallback(async () => {
+    // Sent with the token before it is forgotten here; the page signs out at once, whatever the answer
+    // (offline, the session already ended on the server).
+    const ended = api.post('/auth/logout').catch(() => undefined);
+    setSessionExpired(false);
+    clearSession();
+    await ended;
+  }, [clearSession]);
 
   // On start with a token: load the profile if no readable user was stored, otherwise re-validate it
   // in the background so a deactivated account or an expired token signs the user out.
@@ -183,6 +201,10 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
         if (!isSessionUser(profile)) {
           throw new Error('Perfil inválido');
         }
+        // Signed out (or in again) while it loaded: this profile is no one's now.
+        if (readStorage(TOKEN_STORAGE_KEY) !== token) {
+          return;
+        }
         writeUser(profile);
         setState((current) =>
           current.token === token ? { token, user: profile, isChecking: false } : current,
@@ -195,7 +217,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
         if (isSessionRejected(error)) {
           // Only if that token is still the current one (the user may have signed in again meanwhile).
           if (readStorage(TOKEN_STORAGE_KEY) === token) {
-            clearSession();
+            endRejectedSession();
           }
           return;
         }
@@ -205,17 +227,17 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
         );
       });
     return () => controller.abort();
-  }, [clearSession]);
+  }, [endRejectedSession]);
 
-  // Any call with our token answered 401: the token expired or was revoked.
+  // Any call with our token answered 401: the session expired or was ended (here or on another device).
   useEffect(
     () =>
       onUnauthorized((rejectedToken) => {
         if (readStorage(TOKEN_STORAGE_KEY) === rejectedToken) {
-          clearSession();
+          endRejectedSession();
         }
       }),
-    [clearSession],
+    [endRejectedSession],
   );
 
   // Keep tabs in step: signing out (or in) in one tab applies to the others.
@@ -237,6 +259,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     }
     writeSession(response.token, response.user);
     setState({ token: response.token, user: response.user, isChecking: false });
+    setSessionExpired(false);
     return response.user;
   }, []);
 
@@ -281,9 +304,10 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
       signIn,
       finishSignIn: startSession,
       register,
-      logout: clearSession,
+      logout,
+      sessionExpired,
     };
-  }, [state, login, signIn, startSession, register, clearSession]);
+  }, [state, login, signIn, startSession, register, logout, sessionExpired]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

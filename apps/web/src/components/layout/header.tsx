@@ -37,7 +37,7 @@ export function Header({ notificationCenter }: HeaderProps) {
 
   const handleLogout = () => {
     setMenuOpen(false);
-    logout();
+    void logout();
     navigate(paths.home.href());
   };
 
