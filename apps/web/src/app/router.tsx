@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
             ...lazyPage('catalog/categoria-page', 'CategoriaPage'),
           },
           {
+            // Not for guests only: a reset link signs out whoever is signed in on this browser.
+            path: paths.restablecer.path,
+            ...lazyPage('auth/reset-password-page', 'ResetPasswordPage'),
+          },
+          {
             ...guard(({ GuestOnly }) => <GuestOnly />),
             children: [
               {
@@ -79,6 +84,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.register.path,
                 ...lazyPage('auth/register-page', 'RegisterPage'),
+              },
+              {
+                path: paths.recuperar.path,
+                ...lazyPage('auth/forgot-password-page', 'ForgotPasswordPage'),
               },
             ],
           },

@@ -9,6 +9,12 @@ export const paths = {
   },
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
+  /** Password recovery (issue 23): asks for the e-mail, then the e-mailed link opens /restablecer. */
+  recuperar: { path: '/recuperar', href: () => '/recuperar' },
+  restablecer: {
+    path: '/restablecer',
+    href: (token?: string) => (token ? `/restablecer?token=${encodeURIComponent(token)}` : '/restablecer'),
+  },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   improvedDashboard: { path: '/improved-dashboard', href: () => '/improved-dashboard' },
   admin: { path: '/admin', href: () => '/admin' },

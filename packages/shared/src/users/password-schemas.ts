@@ -56,6 +56,10 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
+/** The reset's answer names the account, so the page can sign its owner in with the new password. */
+export const ResetPasswordResponseSchema = DetailSchema.extend({ email: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
+
 /** POST /api/auth/password/change (signed in). */
 export const ChangePasswordSchema = z.object({
   current_password: z

@@ -55,7 +55,17 @@ export function LoginPage() {
             <Spinner size="md" />
           </div>
         ) : (
-          <LoginForm onLogin={handleLogin} prefill={isDemoMode ? DEMO_PREFILL : null} />
+          <LoginForm
+            onLogin={handleLogin}
+            prefill={isDemoMode ? DEMO_PREFILL : null}
+            passwordHelp={
+              <p className="-mt-2 text-right text-sm">
+                <Link to={paths.recuperar.href()} className="font-medium text-brand-700 hover:underline">
+                  ¿Olvidaste tu contraseña?
+                </Link>
+              </p>
+            }
+          />
         )}
         {isDemoMode ? (
           <p className="mt-4 text-center text-slate-500 text-xs">

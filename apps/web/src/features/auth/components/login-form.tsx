@@ -1,5 +1,5 @@
 import { LoginSchema, MSG } from '@tramites/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoginFields } from '../../../components/login-fields.tsx';
@@ -16,9 +16,16 @@ export interface LoginFormProps {
   /** Demo mode prefills a sample account (DESIGN 9.4); read once, when the form mounts. */
   prefill?: { email: string; password: string } | null;
   submitLabel?: string;
+  /** Under the password, before the button: the sign-in page's "¿Olvidaste tu contraseña?". */
+  passwordHelp?: ReactNode;
 }
 
-export function LoginForm({ onLogin, prefill, submitLabel = 'Iniciar Sesión' }: LoginFormProps) {
+export function LoginForm({
+  onLogin,
+  prefill,
+  submitLabel = 'Iniciar Sesión',
+  passwordHelp,
+}: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -42,6 +49,7 @@ export function LoginForm({ onLogin, prefill, submitLabel = 'Iniciar Sesión' }:
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <LoginFields register={register} errors={errors} showRequiredMark />
+      {passwordHelp}
       <Button type="submit" fullWidth size="lg" isLoading={isSubmitting}>
         {isSubmitting ? 'Iniciando Sesión...' : submitLabel}
       </Button>
