@@ -16,8 +16,8 @@ import { createTokenIssuer } from './lib/tokens.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { catalogPlugin } from './modules/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(metricsRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { rateLimit: config.authRateLimit });
-      await api.register(sessionsRoutes);
+      await api.register(accountRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(formsRoutes);

@@ -1,12 +1,20 @@
-import { AuthResponseSchema, LoginSchema, RegisterSchema, UserSchema } from '@tramites/shared';
+import {
+  AuthResponseSchema,
+  LoginSchema,
+  RegisterSchema,
+  SignInStepSchema,
+  UserSchema,
+} from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { profileOf } from '../users/users.service.ts';
+import { signInContext } from './account.routes.ts';
 import { loginUser, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { passwordRoutes } from './password/password.routes.ts';
-import { signInContext } from './sessions.routes.ts';
+import { createSignInChallenges } from './two-factor/sign-in-challenge.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   // Registration: requests per minute per IP. Sign-in: failed attempts only (see LoginThrottle).
@@ -17,6 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
   });
   // Recovery and change share the sign-in's throttle: a wrong current password is a failed sign-in.
   await app.register(passwordRoutes, { throttle: loginThrottle, rateLimit: options.rateLimit });
+  // The second steps of a sign-in (issue 23) count their failures in the same throttle.
+  const challenges = createSignInChallenges(app.config.jwtSecret);
+  // TEMP await app.register(twoFactorRoutes, { throttle: loginThrottle, challenges });
 
   app.post(
     '/auth/register',
@@ -41,12 +52,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión',
+        description:
+          'Responde `{token, user}` (la especificación) a toda cuenta sin segundo paso. Si falta uno, responde 200 sin token con `challenge` (5 minutos) y `password_change_required` (personal con contraseña de menos de 12 caracteres: /auth/password/upgrade), `two_factor_required` (/auth/login/2fa) o `two_factor_setup_required` (personal sin verificación en dos pasos: /auth/2fa/setup y /auth/2fa/enable). Las cuentas demo, solo en modo demo, entran con la contraseña sola.',
         body: LoginSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(401, 403, 422, 429) },
+        response: { 200: SignInStepSchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
     async (request) =>
-      loginUser({ ...app.sessionDeps, throttle: loginThrottle }, request.body, signInContext(request)),
+      loginUser(
+        { ...app.sessionDeps, throttle: loginThrottle, challenges, demoMode: app.config.demoMode },
+        request.body,
+        signInContext(request),
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { User } from '@tramites/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { publishAccountChange } from '../live/live-events.service.ts';
 import {
   findActiveAdmins,
   findUserByEmail,
@@ -9,6 +10,7 @@ import {
   insertUser,
   type NewUser,
   type UserRow,
+  updateUser,
 } from './users.repository.ts';
 
 export type { UserRow };
@@ -77,4 +79,26 @@ export async function getUsers(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
 
 export async function listActiveAdmins(db: DbOrTx): Promise<UserRow[]> {
   return findActiveAdmins(db);
+}
+
+/**
+ * PUT /api/auth/me: the person's own name and phone (the spec's registration rules, checked by the route).
+ * Every instance reads the account again (its cached actor carries the name): the same announcement as
+ * any account change.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  actor: Actor,
+  input: { name: string; phone: string },
+): Promise<User> {
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateUser(tx, actor.id, {
+      name: input.name,
+      phone: input.phone,
+      updatedAt: new Date(),
+    });
+    await publishAccountChange(tx, actor.id);
+    return updated;
+  });
+  return toPublicUser(row);
 }

@@ -145,3 +145,38 @@ describe('sessions', () => {
     expect(await lastSeen()).toBe(written);
   });
 });
+
+describe('PUT /api/auth/me', () => {
+  const put = (token: string | undefined, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/me', headers: token ? bearer(token) : {}, payload });
+
+  it('changes the own name and phone, seen at once by /api/auth/me (the cached account is read again)', async () => {
+    const user = await registerUser(t.app);
+    expect((await me(user.token)).statusCode).toBe(200); // cached now
+    const updated = await put(user.token, { name: '  Ana Ruiz  ', phone: '5598765432' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Ana Ruiz', phone: '5598765432', email: user.email });
+    expect((await me(user.token)).json()).toMatchObject({ name: 'Ana Ruiz', phone: '5598765432' });
+  });
+
+  it('checks 401 first, then the spec rules of name and phone (422 per field); role and email are not its to change', async () => {
+    const user = await registerUser(t.app);
+    expect((await put(undefined, { name: 'x', phone: '1' })).statusCode).toBe(401);
+    const bad = await put(user.token, { name: 'A', phone: '55-1234' });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['name', 'phone']);
+    const sneaky = await put(user.token, {
+      name: 'Ana Ruiz',
+      phone: '5598765432',
+      role: 'admin',
+      email: 'x@y.mx',
+    });
+    expect(sneaky.statusCode).toBe(200);
+    expect(sneaky.json()).toMatchObject({ role: 'cliente', email: user.email });
+  });
+});

@@ -1,10 +1,11 @@
-import { MSG, SessionsResponseSchema } from '@tramites/shared';
+import { MSG, ProfileUpdateSchema, SessionsResponseSchema, UserSchema } from '@tramites/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { updateOwnProfile } from '../users/users.service.ts';
 import type { SignInContext } from './auth.service.ts';
 import { endSessionsOf, listSessions, revokeSession, signOut } from './sessions.service.ts';
 
@@ -19,8 +20,23 @@ const currentSessionOf = (request: FastifyRequest): string => {
   return request.sessionId!;
 };
 
-/** The signed-in user's sessions (issue 23): sign-out, the list of devices, and ending them. */
-export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The signed-in user's own account (issue 23): the profile, sign-out, the list of devices, and ending them. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambiar el nombre y el teléfono propios',
+        security: secured,
+        body: ProfileUpdateSchema,
+        response: { 200: UserSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => updateOwnProfile(app.db, actorOf(request), request.body),
+  );
+
   app.post(
     '/auth/logout',
     {
