@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tramites, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { bearer, createTestApp, loginAs, registerUser, type TestApp } from '../../test/test-app.ts';
+import { signInStaff } from '../../test/staff-sign-in.ts';
+import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
 // Outside demo mode: no sample data, so every figure below is known from what this file creates.
 let t: TestApp;
@@ -28,7 +29,8 @@ beforeAll(async () => {
     isApproved: true,
     passwordHash: await hashPassword('secreta123'),
   });
-  admin = await loginAs(t.app, 'admin@prueba.mx', 'secreta123');
+  // Outside demo mode an admin signs in through a longer password and the two-step sign-in (issue 23).
+  ({ token: admin } = await signInStaff(t.app, 'admin@prueba.mx', 'secreta123'));
 });
 afterAll(() => t.close());
 

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
   await app.register(passwordRoutes, { throttle: loginThrottle, rateLimit: options.rateLimit });
   // The second steps of a sign-in (issue 23) count their failures in the same throttle.
   const challenges = createSignInChallenges(app.config.jwtSecret);
-  // TEMP await app.register(twoFactorRoutes, { throttle: loginThrottle, challenges });
+  await app.register(twoFactorRoutes, { throttle: loginThrottle, challenges });
 
   app.post(
     '/auth/register',

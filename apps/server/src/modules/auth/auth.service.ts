@@ -1,4 +1,4 @@
-import { type LoginInput, MSG, type RegisterSchema, type User } from '@tramites/shared';
+import { type LoginInput, MSG, type RegisterSchema, type SignInStep, type User } from '@tramites/shared';
 import type { z } from 'zod';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -7,6 +7,8 @@ import { createUser, getUserByEmail, type UserRow } from '../users/users.service
 import type { LoginThrottle } from './login-throttle.ts';
 import { assertPasswordNotCommon } from './password/common-passwords.ts';
 import { type SessionDeps, startSession } from './sessions.service.ts';
+import type { SignInChallenges } from './two-factor/sign-in-challenge.ts';
+import { nextSignInStep } from './two-factor/two-factor.service.ts';
 
 // Compared against when the email is unknown so both paths cost one argon2 verify (no user enumeration by timing).
 let dummyHash: Promise<string> | undefined;
@@ -58,11 +60,16 @@ export async function registerUser(
   return startSession(deps, { user: row, ...context });
 }
 
+/**
+ * `POST /api/auth/login`: the password, then what the account still needs (issue 23): the spec's
+ * `{token, user}` when nothing (clients without 2FA, demo accounts in demo mode), otherwise the next step
+ * with its challenge and no token (a longer staff password, the code, or staff enrolment).
+ */
 export async function loginUser(
-  deps: SessionDeps & { throttle: LoginThrottle },
+  deps: SessionDeps & { throttle: LoginThrottle; challenges: SignInChallenges; demoMode: boolean },
   input: LoginInput,
   context: SignInContext,
-): Promise<{ token: string; user: User }> {
+): Promise<SignInStep> {
   const { ip } = context;
   // Checked before the password: once blocked, even the right password waits (guessing gains nothing).
   const waitSeconds = await deps.throttle.secondsBlocked(ip, input.email);
@@ -81,5 +88,9 @@ export async function loginUser(
   if (!row.isActive) {
     throw new AppError(403, MSG.cuentaInactiva, 'inactive');
   }
-  return startSession(deps, { user: row, ...context });
+  return nextSignInStep(deps, {
+    user: row,
+    password: input.password,
+    startSession: (user) => startSession(deps, { user, ...context }),
+  });
 }
