@@ -1,11 +1,13 @@
 import { landingPathFor } from '@tramites/shared';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { SignInSteps } from '../../../features/two-factor/components/sign-in-steps.tsx';
+import { type PendingSignIn, useAuth } from '../../../lib/auth.tsx';
 import { useDemoMode } from '../../../lib/public-config.ts';
 import { readReturnTo, returnToHref, useGuestOutletContext } from '../../guards.tsx';
 
@@ -13,7 +15,9 @@ import { readReturnTo, returnToHref, useGuestOutletContext } from '../../guards.
 const DEMO_PREFILL = { email: 'cliente@demo.mx', password: 'demo1234' };
 
 export function LoginPage() {
-  const { login } = useAuth();
+  const { signIn, finishSignIn } = useAuth();
+  // A second step the server asked for (code, staff enrolment, a longer staff password): shown instead of the form.
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
   const location = useLocation();
   const { setRedirectAfterSignIn } = useGuestOutletContext();
   const { isDemoMode, isLoading: isConfigLoading } = useDemoMode();
@@ -22,7 +26,10 @@ export function LoginPage() {
   const handleLogin = async (email: string, password: string) => {
     // Back to the page that sent the user here, else the role's landing page (spec section 2).
     setRedirectAfterSignIn((user) => (returnTo ? returnToHref(returnTo) : landingPathFor(user.role)));
-    await login(email, password);
+    const outcome = await signIn(email, password);
+    if (outcome.pending) {
+      setPending(outcome.pending);
+    }
   };
 
   return (
@@ -50,7 +57,15 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {/* The form waits for the deployment's mode so a late prefill never overwrites what the user typed. */}
-        {isConfigLoading ? (
+        {pending ? (
+          <SignInSteps
+            pending={pending}
+            onSignedIn={(response) => {
+              finishSignIn(response);
+            }}
+            onRestart={() => setPending(null)}
+          />
+        ) : isConfigLoading ? (
           <div className="flex h-56 items-center justify-center">
             <Spinner size="md" />
           </div>
