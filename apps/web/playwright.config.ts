@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/mail-sink.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets two runs (e.g. two engineers on one machine) use different ports.
@@ -56,6 +57,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       PUBLIC_PHONE: '5555555555',
       PUBLIC_WHATSAPP: '5215555555555',
+      // Password-reset e-mails go to the sink e2e/password-recovery.spec.ts starts on this port.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

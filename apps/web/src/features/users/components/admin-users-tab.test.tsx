@@ -75,6 +75,28 @@ describe('Usuarios', () => {
     );
   });
 
+  it('sends a password reset link after confirming, without showing the link', async () => {
+    const detail = 'Enviamos a maria@example.mx un enlace para que elija una contraseña nueva.';
+    const fetchMock = renderUsers(
+      usersApi((url, init) =>
+        url === `/api/admin/users/${CLIENT_ID}/password-reset` && init?.method === 'POST'
+          ? jsonResponse({ detail }, 202)
+          : jsonResponse({ detail: 'no previsto' }, 500),
+      ),
+    );
+    const card = await cardOf('María López');
+    fireEvent.click(within(card).getByRole('button', { name: 'Enviar enlace de contraseña a María López' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enviar enlace para restablecer la contraseña' });
+    expect(within(dialog).getByText(/no verás el enlace ni la contraseña/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => url === `/api/admin/users/${CLIENT_ID}/password-reset`),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the server's refusal (409) in the dialog", async () => {
     const fetchMock = renderUsers(
       usersApi(() => jsonResponse({ detail: USERS_ADMIN_MSG.propiaCuenta, code: 'conflict' }, 409)),

@@ -1,5 +1,5 @@
 import { type AdminUser, ROLE_LABELS, ROLES, type Role } from '@tramites/shared';
-import { ChevronDown, ShieldOff, UserCheck, UserCog, Users } from 'lucide-react';
+import { ChevronDown, KeyRound, ShieldOff, UserCheck, UserCog, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
@@ -255,6 +255,17 @@ function UserCard({
               aria-label={`Restablecer verificación en dos pasos de ${user.name}`}
             >
               Restablecer verificación en dos pasos
+            </Button>
+          ) : null}
+          {user.is_active ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onAction('password_reset')}
+              leftIcon={<KeyRound className="size-4" aria-hidden="true" />}
+              aria-label={`Enviar enlace de contraseña a ${user.name}`}
+            >
+              Enviar enlace de contraseña
             </Button>
           ) : null}
           <AccountActiveButton
