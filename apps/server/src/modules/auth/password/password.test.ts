@@ -51,6 +51,12 @@ async function resetTokenFor(email: string, count = 1): Promise<string> {
   return decodeURIComponent(RESET_LINK.exec(message!.text)![1]!);
 }
 
+const resetRowsOf = (userId: string) =>
+  t.app.db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'password_reset')));
+
 async function forgot(email: string, remoteAddress?: string) {
   return post('/api/auth/password/forgot', { email }, undefined, remoteAddress);
 }
@@ -116,10 +122,7 @@ describe('POST /api/auth/password/forgot', () => {
     expect(message!.subject).toBe('Restablece tu contraseña · Trámites MX');
     expect(message!.text).toContain('vence en 30 minutos');
     // Only the hash is stored.
-    const rows = await t.app.db
-      .select()
-      .from(accountTokens)
-      .where(and(eq(accountTokens.userId, client.id), eq(accountTokens.purpose, 'password_reset')));
+    const rows = await resetRowsOf(client.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.tokenHash).not.toContain(token);
@@ -143,6 +146,24 @@ describe('POST /api/auth/password/forgot', () => {
     await forgot(other.email);
     await resetTokenFor(other.email);
     expect(resetEmailsTo(client.email)).toHaveLength(0);
+  });
+
+  it('answers the same when the mail server refuses the message (the failure is only logged)', async () => {
+    const client = await newClient();
+    smtp.failNext(1);
+    const failed = await forgot(client.email);
+    expect(failed.statusCode).toBe(202);
+    expect(failed.json()).toEqual({ detail: PASSWORD_MSG.enlaceSolicitado });
+    // The link was stored, and its e-mail refused (451) right after.
+    await vi.waitFor(async () => expect(await resetRowsOf(client.id)).toHaveLength(1), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resetEmailsTo(client.email)).toHaveLength(0);
+    // The next request mails a link that works (the lost one was never sent).
+    await forgot(client.email);
+    const token = await resetTokenFor(client.email, 1);
+    expect((await post('/api/auth/password/reset', { token, password: 'nueva-clave-77' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a malformed e-mail with 422', async () => {
