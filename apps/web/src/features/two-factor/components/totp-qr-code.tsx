@@ -12,7 +12,7 @@ export function TotpQrCode({ value }: { value: string }) {
       marginSize={2}
       role="img"
       aria-label="Código QR para tu app de autenticación"
-      className="rounded-lg border border-slate-200 bg-white"
+      className="shrink-0 rounded-lg border border-slate-200 bg-white"
     />
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -103,12 +103,14 @@ export function TwoFactorEnrolment({
             label="Clave secreta"
             hint="¿No puedes escanearlo? Escribe esta clave en la app."
           >
-            <Input
+            {/* A text area: the 32 characters wrap on a phone instead of hiding behind the edge. */}
+            <Textarea
               {...fieldControl(`${id}-secret`, { hint: true })}
               readOnly
+              rows={2}
               value={groupSecret(setup.secret)}
               onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-sm"
+              className="min-h-0 resize-none font-mono text-sm"
             />
           </Field>
         </div>

@@ -37,7 +37,9 @@ export function TwoFactorSettings() {
       {status.data ? (
         <>
           <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm">
-            Al iniciar sesión, además de tu contraseña, te pedimos un código de tu teléfono.
+            {status.data.enabled
+              ? 'Al iniciar sesión, además de tu contraseña, te pedimos un código de tu teléfono.'
+              : 'Actívala y, al iniciar sesión, te pediremos además de tu contraseña un código de tu teléfono.'}
             {status.data.enabled ? (
               <Badge tone="success">Activa</Badge>
             ) : (

@@ -254,7 +254,7 @@ function UserCard({
               leftIcon={<ShieldOff className="size-4" aria-hidden="true" />}
               aria-label={`Restablecer verificación en dos pasos de ${user.name}`}
             >
-              Restablecer verificación en dos pasos
+              Restablecer verificación
             </Button>
           ) : null}
           {user.is_active ? (
