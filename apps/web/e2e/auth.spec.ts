@@ -109,14 +109,59 @@ test.describe('cuentas y sesión', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('Cerrar Sesión borra la sesión', async ({ page }) => {
+  test('Cerrar Sesión borra la sesión y el token deja de valer en el servidor', async ({ page }) => {
     await signIn(page, DEMO_USERS.cliente);
     await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(
+      (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status(),
+    ).toBe(200);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,
       null,
     ]);
+    await expect
+      .poll(async () =>
+        (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
+  });
+
+  test('Mi cuenta: cambia el teléfono y cierra la sesión de otro dispositivo, que deja de valer', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cuenta');
+    await signUp(page, { name: 'Rosa Méndez', email, phone: '5523456789' });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Another device of the same person.
+    const other = await page.request.post('/api/auth/login', {
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36' },
+      data: { email, password: 'secreto123' },
+    });
+    const otherToken = (await other.json()).token as string;
+
+    await page.getByRole('link', { name: 'Mi cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+    await page.getByLabel('Teléfono').fill('123');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Telefono debe tener 10 digitos')).toBeVisible();
+    await page.getByLabel('Teléfono').fill('5598765432');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Datos guardados')).toBeVisible();
+
+    const sessions = page.getByRole('region', { name: 'Sesiones abiertas' });
+    await expect(sessions.getByText('Esta sesión')).toBeVisible();
+    await sessions.getByRole('button', { name: 'Cerrar la sesión de Chrome en Android' }).click();
+    await expect(sessions.getByRole('button', { name: /Cerrar la sesión de/ })).toHaveCount(0);
+    expect(
+      (
+        await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${otherToken}` } })
+      ).status(),
+    ).toBe(401);
+
+    await page.reload();
+    await expect(page.getByLabel('Teléfono')).toHaveValue('5598765432');
   });
 });

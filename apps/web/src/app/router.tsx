@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
                 ...lazyPage('dashboard/dashboard-page', 'DashboardPage'),
               },
               {
+                path: paths.cuenta.path,
+                ...lazyPage('account/account-page', 'AccountPage'),
+              },
+              {
                 path: paths.improvedDashboard.path,
                 ...lazyPage('dashboard/improved-dashboard-page', 'ImprovedDashboardPage'),
               },

@@ -16,6 +16,8 @@ export const paths = {
     href: (token?: string) => (token ? `/restablecer?token=${encodeURIComponent(token)}` : '/restablecer'),
   },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  /** Every role's own account (issue 23): profile, password, two-step sign-in, sessions, notices. */
+  cuenta: { path: '/cuenta', href: () => '/cuenta' },
   improvedDashboard: { path: '/improved-dashboard', href: () => '/improved-dashboard' },
   admin: { path: '/admin', href: () => '/admin' },
   gestor: { path: '/gestor', href: () => '/gestor' },

@@ -61,6 +61,8 @@ export interface AuthContextValue {
   /** Starts the session a second step ended with (`{token, user}`). */
   finishSignIn: (response: AuthResponse) => SessionUser;
   register: (input: RegisterInput) => Promise<SessionUser>;
+  /** The profile as the server now stores it (after the user edited it). */
+  replaceUser: (user: User) => void;
   /** Ends the session on the server (its token dies everywhere) and here. */
   logout: () => Promise<void>;
   /** True after the server refused the session (ended, expired): the login page says so. */
@@ -176,6 +178,11 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     setSessionExpired(true);
     clearSession();
   }, [clearSession]);
+
+  const replaceUser = useCallback((user: User) => {
+    writeUser(user);
+    setState((current) => (current.token ? { ...current, user } : current));
+  }, []);
 
   const logout = useCallback(async () => {
     // Sent with the token before it is forgotten here; the page signs out at once, whatever the answer
@@ -304,10 +311,11 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
       signIn,
       finishSignIn: startSession,
       register,
+      replaceUser,
       logout,
       sessionExpired,
     };
-  }, [state, login, signIn, startSession, register, logout, sessionExpired]);
+  }, [state, login, signIn, startSession, register, replaceUser, logout, sessionExpired]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

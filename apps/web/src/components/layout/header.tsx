@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@tramites/shared';
-import { FileCheck2, LogOut, Menu, X } from 'lucide-react';
+import { FileCheck2, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -96,6 +96,10 @@ export function Header({ notificationCenter }: HeaderProps) {
                     {user.role.toUpperCase()}
                   </p>
                 </div>
+                <ButtonLink to={paths.cuenta.href()} variant="ghost" size="sm">
+                  <UserRound className="size-4" aria-hidden="true" />
+                  Mi cuenta
+                </ButtonLink>
                 <Button
                   variant="outline"
                   size="sm"
@@ -151,6 +155,10 @@ export function Header({ notificationCenter }: HeaderProps) {
                       {user.role.toUpperCase()}
                     </p>
                   </div>
+                  <ButtonLink to={paths.cuenta.href()} variant="outline" fullWidth>
+                    <UserRound className="size-4" aria-hidden="true" />
+                    Mi cuenta
+                  </ButtonLink>
                   <Button
                     variant="outline"
                     fullWidth

@@ -1,4 +1,4 @@
-import { landingPathFor } from '@tramites/shared';
+import { landingPathFor, MSG } from '@tramites/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,7 +15,7 @@ import { readReturnTo, returnToHref, useGuestOutletContext } from '../../guards.
 const DEMO_PREFILL = { email: 'cliente@demo.mx', password: 'demo1234' };
 
 export function LoginPage() {
-  const { signIn, finishSignIn } = useAuth();
+  const { signIn, finishSignIn, sessionExpired } = useAuth();
   // A second step the server asked for (code, staff enrolment, a longer staff password): shown instead of the form.
   const [pending, setPending] = useState<PendingSignIn | null>(null);
   const location = useLocation();
@@ -51,6 +51,11 @@ export function LoginPage() {
           </>
         }
       >
+        {sessionExpired ? (
+          <Alert tone="warning" className="mb-5">
+            {MSG.sesionExpirada}
+          </Alert>
+        ) : null}
         {returnTo?.search?.includes('tramite=') ? (
           <Alert tone="info" className="mb-5">
             Inicia sesión para continuar con tu solicitud.
