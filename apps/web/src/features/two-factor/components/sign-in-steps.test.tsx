@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PASSWORD_MSG } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -79,13 +80,14 @@ describe('SignInSteps', () => {
     fireEvent.change(screen.getByLabelText(/^Nueva contraseña/), { target: { value: 'corta' } });
     fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), { target: { value: 'corta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(await screen.findByText(/al menos 12 caracteres/)).toBeTruthy();
+    expect(await screen.findByText(PASSWORD_MSG.staffMin)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     const password = 'una frase larga y segura';
     fireEvent.change(screen.getByLabelText(/^Nueva contraseña/), { target: { value: password } });
     fireEvent.change(screen.getByLabelText(/^Confirmar nueva contraseña/), { target: { value: password } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeTruthy();
     expect(bodyOf(fetchMock.mock.calls[0]![1])).toEqual({ challenge: 'c-1', new_password: password });
   });
