@@ -22,6 +22,10 @@ const currentSessionOf = (request: FastifyRequest): string => {
 
 /** The signed-in user's own account (issue 23): the profile, sign-out, the list of devices, and ending them. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After a committed change: this instance reads the user's sessions again at once; the others drop
+  // them when the account.changed event the change published reaches them.
+  const forgetCachedSessions = (userId: string) => app.actorCache.invalidate(userId);
+
   app.put(
     '/auth/me',
     {
@@ -34,7 +38,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => updateOwnProfile(app.db, actorOf(request), request.body),
+    async (request) => {
+      const actor = actorOf(request);
+      const profile = await updateOwnProfile(app.db, actor, request.body);
+      forgetCachedSessions(actor.id);
+      return profile;
+    },
   );
 
   app.post(
@@ -49,7 +58,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await signOut(app.db, actorOf(request), currentSessionOf(request));
+      const actor = actorOf(request);
+      await signOut(app.db, actor, currentSessionOf(request));
+      forgetCachedSessions(actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -88,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUuid || !(await revokeSession(app.db, actor, request.params.id))) {
         throw notFound(MSG.sesionNoEncontrada);
       }
+      forgetCachedSessions(actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -107,6 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const current = currentSessionOf(request);
       await app.db.transaction((tx) => endSessionsOf(tx, actor.id, { except: current }));
+      forgetCachedSessions(actor.id);
       return reply.status(204).send(null);
     },
   );

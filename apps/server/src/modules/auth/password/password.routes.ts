@@ -52,6 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; ra
     }),
     mail,
     publicUrl: config.publicUrl,
+    forgetCachedSessions: (userId) => app.actorCache.invalidate(userId),
   };
   const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
 

@@ -39,6 +39,11 @@ export interface PasswordDeps {
   mail: BackgroundMail;
   /** Where links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * Drops the user's cached sessions on this instance once the change is committed: its next request
+   * reads them again at once; other instances drop them when the account.changed event reaches them.
+   */
+  forgetCachedSessions: (userId: string) => void;
   now?: () => Date;
 }
 
@@ -129,6 +134,7 @@ export async function resetPassword(
     await expireResetTokensOf(tx, user.id, now);
     await endSessionsOf(tx, user.id);
   });
+  deps.forgetCachedSessions(user.id);
   // Whoever was locked out by failed sign-ins may now sign in with the new password.
   await deps.throttle.recordSuccess(user.email);
   deps.mail.send('password changed notice', composePasswordChangedEmail(user, deps.publicUrl));
@@ -171,6 +177,7 @@ export async function changePassword(
     await expireResetTokensOf(tx, user.id, now);
     await endSessionsOf(tx, user.id, params.sessionId ? { except: params.sessionId } : {});
   });
+  deps.forgetCachedSessions(user.id);
   deps.mail.send('password changed notice', composePasswordChangedEmail(user, deps.publicUrl));
   return { detail: PASSWORD_MSG.cambiada };
 }
