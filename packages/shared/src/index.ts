@@ -33,6 +33,7 @@ export * from './text/fold-accents.ts';
 export * from './users/account-schemas.ts';
 export * from './users/admin-schemas.ts';
 export * from './users/auth-schemas.ts';
+export * from './users/email-schemas.ts';
 export * from './users/password-schemas.ts';
 export * from './users/roles.ts';
 export * from './users/two-factor-schemas.ts';

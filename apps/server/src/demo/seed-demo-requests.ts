@@ -109,8 +109,8 @@ async function actingUserWhere(db: Database, condition: SQL): Promise<Actor> {
   if (!row) {
     throw new Error('demo account missing');
   }
-  const { id, name, email, role, isApproved, phone, createdAt } = row;
-  return { id, name, email, role, isApproved, phone, createdAt };
+  const { id, name, email, role, isApproved, phone, createdAt, emailVerifiedAt } = row;
+  return { id, name, email, role, isApproved, phone, createdAt, emailVerified: emailVerifiedAt !== null };
 }
 const actingUser = (db: Database, email: string) => actingUserWhere(db, eq(users.email, email));
 const actingUserById = (db: Database, id: string) => actingUserWhere(db, eq(users.id, id));
@@ -131,7 +131,14 @@ export async function seedDemoRequests(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(DEMO_EXTRA_ACCOUNTS.map((account) => ({ ...account, passwordHash, isApproved: true })))
+    .values(
+      DEMO_EXTRA_ACCOUNTS.map((account) => ({
+        ...account,
+        passwordHash,
+        isApproved: true,
+        emailVerifiedAt: new Date(),
+      })),
+    )
     .onConflictDoNothing();
   const clients = await Promise.all(
     ['cliente@demo.mx', 'luis@demo.mx', 'sofia@demo.mx'].map((e) => actingUser(db, e)),

@@ -10,6 +10,7 @@ const actorOf = (id: string, overrides: Partial<Actor> = {}): Actor => ({
   isApproved: true,
   phone: null,
   createdAt: new Date(0),
+  emailVerified: true,
   ...overrides,
 });
 

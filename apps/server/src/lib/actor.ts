@@ -11,6 +11,8 @@ export interface Actor {
   /** With the fields above, the profile of `GET /api/auth/me`: served from the actor cache, no read. */
   phone: string | null;
   createdAt: Date;
+  /** The owner opened the verification link (issue 23): part of the profile, and payments will ask. */
+  emailVerified: boolean;
 }
 
 /** Who did something: a signed-in user, or the system (moves caused by events). */

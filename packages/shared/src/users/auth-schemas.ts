@@ -49,6 +49,8 @@ export const UserSchema = z.object({
   is_active: z.boolean(),
   is_approved: z.boolean(),
   created_at: z.string(),
+  /** The owner opened the verification link (issue 23); an unverified client cannot pay. */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -106,6 +106,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(missing.map((account) => ({ ...account, passwordHash, isApproved: true })))
+    .values(
+      missing.map((account) => ({ ...account, passwordHash, isApproved: true, emailVerifiedAt: new Date() })),
+    )
     .onConflictDoNothing();
 }

@@ -11,6 +11,8 @@ import { actorOf } from '../../plugins/auth.ts';
 import { profileOf } from '../users/users.service.ts';
 import { signInContext } from './account.routes.ts';
 import { loginUser, registerUser } from './auth.service.ts';
+import { emailDepsOf, emailRoutes } from './email/email.routes.ts';
+import { sendVerificationAfterRegistration } from './email/email.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { passwordRoutes } from './password/password.routes.ts';
 import { createSignInChallenges } from './two-factor/sign-in-challenge.ts';
@@ -28,6 +30,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
   // The second steps of a sign-in (issue 23) count their failures in the same throttle.
   const challenges = createSignInChallenges(app.config.jwtSecret);
   await app.register(twoFactorRoutes, { throttle: loginThrottle, challenges });
+  // E-mail verification and change (issue 23): a wrong current password counts in the same throttle.
+  const emailDeps = emailDepsOf(app, { throttle: loginThrottle, rateLimit: options.rateLimit });
+  await app.register(emailRoutes, { deps: emailDeps, rateLimit: options.rateLimit });
 
   app.post(
     '/auth/register',
@@ -42,6 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (a
     },
     async (request, reply) => {
       const result = await registerUser(app.sessionDeps, request.body, signInContext(request));
+      // The verification link is stored and mailed after the answer (issue 23).
+      sendVerificationAfterRegistration(emailDeps, result.user);
       return reply.status(201).send(result);
     },
   );

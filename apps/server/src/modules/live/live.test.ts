@@ -63,6 +63,7 @@ const clienteActor = () => ({
   isApproved: true,
   phone: null,
   createdAt: new Date(),
+  emailVerified: true,
 });
 
 /** A response for a hub to write a stream to, keeping what was written. */

@@ -26,6 +26,7 @@ export function toPublicUser(row: UserRow): User {
     is_active: row.isActive,
     is_approved: row.isApproved,
     created_at: row.createdAt.toISOString(),
+    email_verified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -39,6 +40,7 @@ export const profileOf = (actor: Actor): User => ({
   is_active: true,
   is_approved: actor.isApproved,
   created_at: actor.createdAt.toISOString(),
+  email_verified: actor.emailVerified,
 });
 
 export const getUser = (db: DbOrTx, id: string): Promise<UserRow | undefined> => findUserById(db, id);
@@ -48,6 +50,13 @@ export const getUserByEmail = (db: DbOrTx, email: string): Promise<UserRow | und
 
 export const createUser = (db: DbOrTx, values: NewUser): Promise<UserRow> => insertUser(db, values);
 
+/** The owner's address verified, or changed through the link sent to it (issue 23: auth/email). */
+export const setEmailOf = (
+  tx: DbOrTx,
+  id: string,
+  values: { email?: string; emailVerifiedAt: Date; updatedAt: Date },
+): Promise<UserRow> => updateUser(tx, id, values);
+
 export const toActor = (user: UserRow): Actor => ({
   id: user.id,
   name: user.name,
@@ -56,6 +65,7 @@ export const toActor = (user: UserRow): Actor => ({
   isApproved: user.isApproved,
   phone: user.phone,
   createdAt: user.createdAt,
+  emailVerified: user.emailVerifiedAt !== null,
 });
 
 /** The actor behind a token: an active account, read on every request so deactivation takes effect at once. */

@@ -15,6 +15,7 @@ export const user = (id: string, name: string, extra: Partial<AdminUser>): Admin
   is_active: true,
   is_approved: true,
   created_at: '2026-01-10T12:00:00.000Z',
+  email_verified: true,
   requests_count: 0,
   max_concurrent: 10,
   current_assignments: 0,

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, OutgoingEmail } from '../../../lib/mailer.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createMailer, type Mailer, type OutgoingEmail } from '../../../lib/mailer.ts';
 
 /**
  * Work a response does not wait for: a forgot-password request answers before its link is stored and
@@ -38,4 +38,18 @@ export class BackgroundMail {
   close(): void {
     this.mailer.close();
   }
+}
+
+/** A plugin's BackgroundMail over the app's mailer (SMTP_URL, or the log); the app's close waits for it. */
+export function backgroundMailOf(app: FastifyInstance): BackgroundMail {
+  const { config } = app;
+  const mail = new BackgroundMail(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log }),
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await mail.idle();
+    mail.close();
+  });
+  return mail;
 }

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@tramites/shared';
 import type { OutgoingEmail } from '../../../lib/mailer.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface Recipient {
   name: string;

@@ -1,17 +1,14 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { accountTokens, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
+import {
+  consumeAccountToken,
+  expireAccountTokensOf,
+  findLiveAccountToken,
+  insertAccountToken,
+} from '../account-tokens.ts';
 
 const RESET = 'password_reset';
-
-/** Unused reset links of a user, still within their 30 minutes. */
-const liveResetTokensOf = (userId: string, now: Date) =>
-  and(
-    eq(accountTokens.userId, userId),
-    eq(accountTokens.purpose, RESET),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, now),
-  );
 
 /**
  * Stores a new reset link (its hash only) and ends the user's earlier ones: only the newest e-mail
@@ -21,14 +18,7 @@ export async function insertResetToken(
   tx: DbOrTx,
   params: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await expireResetTokensOf(tx, params.userId, params.now);
-  await tx.insert(accountTokens).values({
-    userId: params.userId,
-    purpose: RESET,
-    tokenHash: params.tokenHash,
-    createdAt: params.now,
-    expiresAt: params.expiresAt,
-  });
+  await insertAccountToken(tx, { ...params, purpose: RESET });
 }
 
 /** The user of an unused, unexpired reset link, or undefined. */
@@ -37,43 +27,20 @@ export async function findLiveResetToken(
   tokenHash: string,
   now: Date,
 ): Promise<{ id: string; userId: string } | undefined> {
-  const [row] = await db
-    .select({ id: accountTokens.id, userId: accountTokens.userId })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, RESET),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  return row;
+  const row = await findLiveAccountToken(db, tokenHash, [RESET], now);
+  return row ? { id: row.id, userId: row.userId } : undefined;
 }
 
 /**
  * Marks a reset link used, if it still was unused and alive: of two requests racing with one link,
  * exactly one gets true (the row's update is atomic).
  */
-export async function consumeResetToken(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.id, id),
-        eq(accountTokens.purpose, RESET),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ id: accountTokens.id });
-  return rows.length === 1;
-}
+export const consumeResetToken = (tx: DbOrTx, id: string, now: Date): Promise<boolean> =>
+  consumeAccountToken(tx, id, now);
 
 /** Ends every pending reset link of a user (a newer one was sent, or the password just changed). */
 export async function expireResetTokensOf(tx: DbOrTx, userId: string, now: Date): Promise<void> {
-  await tx.update(accountTokens).set({ expiresAt: now }).where(liveResetTokensOf(userId, now));
+  await expireAccountTokensOf(tx, userId, [RESET], now);
 }
 
 export async function setPasswordHash(
