@@ -84,13 +84,18 @@ export async function loginUser(
     await deps.throttle.recordFailure(ip, input.email);
     throw unauthorized(MSG.credencialesInvalidas);
   }
-  await deps.throttle.recordSuccess(input.email);
   if (!row.isActive) {
     throw new AppError(403, MSG.cuentaInactiva, 'inactive');
   }
-  return nextSignInStep(deps, {
+  const step = await nextSignInStep(deps, {
     user: row,
     password: input.password,
     startSession: (user) => startSession(deps, { user, ...context }),
   });
+  // Only a finished sign-in clears the account's failures: with a second step to go, the right password
+  // must not wipe the wrong codes counted so far (else password, 9 codes, password, 9 codes…).
+  if ('token' in step) {
+    await deps.throttle.recordSuccess(input.email);
+  }
+  return step;
 }

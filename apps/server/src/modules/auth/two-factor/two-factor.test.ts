@@ -231,6 +231,35 @@ describe('POST /api/auth/login/2fa', () => {
     expect(response.json().errors[0].field).toBe('code');
   });
 
+  it('keeps counting wrong codes when the right password is given again in between', async () => {
+    const other = await createStaff('gestor');
+    await enrolStaff(other.email, other.password);
+    const strict = await createSecondInstance(t, { authRateLimit: 3 });
+    try {
+      // Another address each time: only the account's counter is at play.
+      let address = 0;
+      const send = (url: string, payload: object) =>
+        strict.app.inject({ method: 'POST', url, payload, remoteAddress: `10.7.0.${++address}` });
+      const signIn = async () =>
+        (await send('/api/auth/login', { email: other.email, password: other.password })).json().challenge;
+      const wrong = { code: 'ZZZZZ-ZZZZZ' };
+      expect((await send('/api/auth/login/2fa', { challenge: await signIn(), ...wrong })).statusCode).toBe(
+        401,
+      );
+      expect((await send('/api/auth/login/2fa', { challenge: await signIn(), ...wrong })).statusCode).toBe(
+        401,
+      );
+      expect((await send('/api/auth/login/2fa', { challenge: await signIn(), ...wrong })).statusCode).toBe(
+        401,
+      );
+      // Three wrong codes for the account, though each came after the right password: it waits now.
+      const password = await send('/api/auth/login', { email: other.email, password: other.password });
+      expect(password.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('counts wrong codes toward the login throttle (then even the right code and password wait)', async () => {
     const strict = await createSecondInstance(t, { authRateLimit: 3 });
     try {
