@@ -173,11 +173,15 @@ export async function upgradePasswordAtSignIn(
     await updatePasswordHash(tx, user.id, passwordHash);
     await params.endSessions(tx, user.id);
   });
-  return nextSignInStep(deps, {
+  const step = await nextSignInStep(deps, {
     user: { ...user, passwordHash },
     password: params.newPassword,
     startSession: params.startSession,
   });
+  if ('token' in step) {
+    await deps.throttle.recordSuccess(user.email);
+  }
+  return step;
 }
 
 /**
@@ -245,6 +249,8 @@ export async function enableTwoFactor(
     throw conflict(TWO_FACTOR_MSG.yaActiva);
   }
   if ('challenge' in who) {
+    // The sign-in this enrolment was part of is finished: the account's failures are cleared.
+    await deps.throttle.recordSuccess(user.email);
     return { recovery_codes: recoveryCodes, ...(await params.startSession(user)) };
   }
   return { recovery_codes: recoveryCodes };
