@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
             ...lazyPage('auth/reset-password-page', 'ResetPasswordPage'),
           },
           {
+            // Open to everyone: the link may be opened where nobody (or someone else) is signed in.
+            path: paths.verificarCorreo.path,
+            ...lazyPage('auth/verify-email-page', 'VerifyEmailPage'),
+          },
+          {
             ...guard(({ GuestOnly }) => <GuestOnly />),
             children: [
               {

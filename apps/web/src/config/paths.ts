@@ -15,6 +15,12 @@ export const paths = {
     path: '/restablecer',
     href: (token?: string) => (token ? `/restablecer?token=${encodeURIComponent(token)}` : '/restablecer'),
   },
+  /** The e-mailed link of a verification or an e-mail change (issue 23). */
+  verificarCorreo: {
+    path: '/verificar-correo',
+    href: (token?: string) =>
+      token ? `/verificar-correo?token=${encodeURIComponent(token)}` : '/verificar-correo',
+  },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   /** Every role's own account (issue 23): profile, password, two-step sign-in, sessions, notices. */
   cuenta: { path: '/cuenta', href: () => '/cuenta' },

@@ -6,6 +6,11 @@ import { useAuth } from '../../lib/auth.tsx';
 
 // Signed-in only, so in their own chunks: the public pages' first load stays small (DESIGN 7).
 const LiveSession = lazy(() => import('../live/live-session.tsx').then((m) => ({ default: m.LiveSession })));
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/email/components/verify-email-banner.tsx').then((m) => ({
+    default: m.VerifyEmailBanner,
+  })),
+);
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -14,7 +19,7 @@ const NotificationBell = lazy(() =>
 
 export function RootLayout() {
   const navigation = useNavigation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const isNavigating = navigation.state === 'loading';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,6 +42,11 @@ export function RootLayout() {
       {isAuthenticated ? (
         <Suspense fallback={null}>
           <LiveSession />
+        </Suspense>
+      ) : null}
+      {isAuthenticated && user?.email_verified === false && user.email ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner email={user.email} />
         </Suspense>
       ) : null}
       <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col outline-none">

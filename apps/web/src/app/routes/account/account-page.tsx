@@ -1,7 +1,8 @@
-import { Bell, KeyRound, UserRound } from 'lucide-react';
+import { AtSign, Bell, KeyRound, UserRound } from 'lucide-react';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList } from '../../../features/account/components/sessions-list.tsx';
+import { ChangeEmailForm } from '../../../features/email/components/change-email-form.tsx';
 import { NotificationEmailSetting } from '../../../features/notifications/components/notification-email-setting.tsx';
 import { ChangePasswordForm } from '../../../features/password/components/change-password-form.tsx';
 import { TwoFactorSettings } from '../../../features/two-factor/components/two-factor-settings.tsx';
@@ -22,6 +23,9 @@ export function AccountPage() {
       </div>
       <SectionCard icon={UserRound} title="Mis datos">
         <ProfileForm />
+      </SectionCard>
+      <SectionCard icon={AtSign} title="Correo">
+        <ChangeEmailForm currentEmail={user!.email} />
       </SectionCard>
       <SectionCard icon={KeyRound} title="Contraseña">
         <ChangePasswordForm role={role} />
