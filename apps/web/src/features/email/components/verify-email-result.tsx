@@ -50,13 +50,15 @@ export function VerifyEmailResult({ token }: { token: string }) {
     }
   }, [verifiedUser, isAuthenticated, user?.id, replaceUser]);
 
+  // After a dead link the way on is secondary to asking for a new one.
+  const onwardVariant = outcome.state === 'dead' ? 'outline' : 'primary';
   const onward =
     isAuthenticated && user ? (
-      <ButtonLink to={landingPathFor(user.role)} fullWidth size="lg">
+      <ButtonLink to={landingPathFor(user.role)} fullWidth size="lg" variant={onwardVariant}>
         Continuar
       </ButtonLink>
     ) : (
-      <ButtonLink to={paths.login.href()} fullWidth size="lg">
+      <ButtonLink to={paths.login.href()} fullWidth size="lg" variant={onwardVariant}>
         Iniciar sesión
       </ButtonLink>
     );
