@@ -26,7 +26,7 @@ export const ERROR_CODES = [
   'quotation_expired',
   'document_not_pending',
   'email_taken',
-  /** 400: a one-time link (password reset) was used, expired or never existed. */
+  /** 400: a one-time link (password reset, e-mail verification or change) was used, expired or never existed. */
   'invalid_link',
   /** 413 and 415: uploads. */
   'too_large',

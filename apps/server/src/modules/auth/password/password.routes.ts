@@ -8,10 +8,9 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, IdParams, roleGuardedSchemas, secured } from '../../../lib/http-schemas.ts';
-import { createMailer } from '../../../lib/mailer.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
-import { BackgroundMail } from './background-mail.ts';
+import { backgroundMailOf } from './background-mail.ts';
 import {
   changePassword,
   type PasswordDeps,
@@ -35,14 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ throttle: LoginThrottle; ra
   options,
 ) => {
   const { config } = app;
-  const mail = new BackgroundMail(
-    createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log: app.log }),
-    app.log,
-  );
-  app.addHook('onClose', async () => {
-    await mail.idle();
-    mail.close();
-  });
+  const mail = backgroundMailOf(app);
   const deps: PasswordDeps = {
     db: app.db,
     throttle: options.throttle,

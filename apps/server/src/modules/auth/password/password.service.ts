@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type ChangePasswordSchema,
   MSG,
@@ -17,6 +16,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../../lib/app-er
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
 import { recordAdminChange } from '../../audit/audit.service.ts';
 import { getUser, getUserByEmail, type UserRow } from '../../users/users.service.ts';
+import { newLinkToken, sha256Hex } from '../account-tokens.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
 import { endSessionsOf } from '../sessions.service.ts';
 import type { BackgroundMail } from './background-mail.ts';
@@ -49,14 +49,6 @@ export interface PasswordDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A reset link's secret (256 random bits, URL-safe) and the hash that alone is stored. */
-function newResetToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: sha256(token) };
-}
-
 /** Why a new password is refused for an account of `role`, or null: length by role, then the common list. */
 export function newPasswordProblem(password: string, role: Role): string | null {
   if (password.length < passwordMinLengthFor(role)) {
@@ -78,7 +70,7 @@ function assertNewPasswordAllowed(password: string, role: Role, field: string): 
 /** Stores a fresh reset link for the user (ending older ones) and mails it once committed. */
 async function sendResetLink(deps: PasswordDeps, user: UserRow, tx: DbOrTx = deps.db) {
   const now = deps.now?.() ?? new Date();
-  const { token, tokenHash } = newResetToken();
+  const { token, tokenHash } = newLinkToken();
   await insertResetToken(tx, {
     userId: user.id,
     tokenHash,
@@ -99,7 +91,7 @@ export async function requestPasswordReset(deps: PasswordDeps, email: string, ip
   }
   const user = await getUserByEmail(deps.db, email);
   // Done either way, so both paths do the same work before answering.
-  newResetToken();
+  newLinkToken();
   if (!user?.isActive) {
     return;
   }
@@ -119,7 +111,7 @@ export async function resetPassword(
 ): Promise<ResetPasswordResponse> {
   const now = deps.now?.() ?? new Date();
   const invalidLink = () => new AppError(400, PASSWORD_MSG.enlaceInvalido, 'invalid_link');
-  const link = await findLiveResetToken(deps.db, sha256(input.token), now);
+  const link = await findLiveResetToken(deps.db, sha256Hex(input.token), now);
   const user = link ? await getUser(deps.db, link.userId) : undefined;
   if (!link || !user?.isActive) {
     throw invalidLink();
