@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { signUp, uniqueEmail } from './fixtures.ts';
 import { startMailSink } from './mail-sink.ts';
 
@@ -20,6 +21,7 @@ test('un cliente nuevo ve el aviso de verificar su correo, abre el enlace del co
   const banner = page.getByRole('region', { name: 'Verificación de correo' });
   await expect(banner).toContainText(`Verifica tu correo: te enviamos un enlace a ${email}`);
   await expect(banner.getByRole('button', { name: 'Reenviar enlace' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   // The link, read out of the e-mail the server sent on registration (its path and token: the page is
   // opened on this run's server, whatever PUBLIC_URL says).
@@ -50,4 +52,5 @@ test('un cliente nuevo ve el aviso de verificar su correo, abre el enlace del co
   // The link works once.
   await page.goto(link);
   await expect(page.getByText('El enlace ya no es válido. Solicita uno nuevo.').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
