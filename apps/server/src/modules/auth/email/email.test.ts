@@ -12,6 +12,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { createOrPromoteAdmin } from '../../users/admin-account.service.ts';
 
 const PUBLIC_URL = 'https://tramites.example.mx';
 const VERIFY_LINK = new RegExp(
@@ -145,9 +146,18 @@ describe('verification of a new account', () => {
     expect((await verify(resetToken)).statusCode).toBe(400);
   });
 
-  it('counts the seeded demo accounts as verified', async () => {
+  it('counts the seeded demo accounts and an admin made by create-admin as verified', async () => {
     const token = await loginAs(t.app, 'cliente@demo.mx');
     expect(await me(token)).toMatchObject({ email_verified: true });
+    // One of the demo requests' extra accounts, seeded apart.
+    expect(await me(await loginAs(t.app, 'luis@demo.mx'))).toMatchObject({ email_verified: true });
+    await createOrPromoteAdmin(t.app.db, {
+      email: 'verificada@gestoria.mx',
+      name: 'Admin Verificada',
+      password: 'Oficina2026segura',
+    });
+    const [created] = await t.app.db.select().from(users).where(eq(users.email, 'verificada@gestoria.mx'));
+    expect(created!.emailVerifiedAt).toBeInstanceOf(Date);
     const conflict = await resend(token);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().detail).toBe(EMAIL_MSG.yaVerificado);
