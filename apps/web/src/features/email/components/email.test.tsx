@@ -34,7 +34,7 @@ describe('VerifyEmailBanner', () => {
   it('says where the link went, and resends it once', async () => {
     const detail = EMAIL_MSG.enlaceReenviado(USER.email);
     const fetchMock = mockFetch(() => jsonResponse({ detail }, 202));
-    renderWithProviders(<VerifyEmailBanner email={USER.email} />);
+    renderWithProviders(<VerifyEmailBanner email={USER.email} />, { withAuth: true });
     const banner = screen.getByRole('region', { name: 'Verificación de correo' });
     expect(banner.textContent).toContain('Verifica tu correo: te enviamos un enlace a ana@example.mx.');
     const button = screen.getByRole('button', { name: 'Reenviar enlace' }) as HTMLButtonElement;
@@ -48,12 +48,32 @@ describe('VerifyEmailBanner', () => {
 
   it('says why a resend was refused (too many)', async () => {
     mockFetch(() => jsonResponse({ detail: MSG.demasiadosIntentos, code: 'rate_limited' }, 429));
-    renderWithProviders(<VerifyEmailBanner email={USER.email} />);
+    renderWithProviders(<VerifyEmailBanner email={USER.email} />, { withAuth: true });
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar enlace' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MSG.demasiadosIntentos));
     expect((screen.getByRole('button', { name: 'Reenviar enlace' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+});
+
+describe('VerifyEmailBanner, verified elsewhere', () => {
+  it('reads the profile again on a 409, so the stored user is verified (and the layout drops the banner)', async () => {
+    const verified = { ...USER, email_verified: true };
+    let meCalls = 0;
+    mockFetch((url) => {
+      if (url.endsWith('/auth/email/resend')) {
+        return jsonResponse({ detail: EMAIL_MSG.yaVerificado, code: 'conflict' }, 409);
+      }
+      meCalls += 1;
+      return jsonResponse(meCalls === 1 ? USER : verified);
+    });
+    writeSession('token', USER);
+    renderWithProviders(<VerifyEmailBanner email={USER.email} />, { withAuth: true });
+    await waitFor(() => expect(meCalls).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar enlace' }));
+    expect(await screen.findByText(EMAIL_MSG.yaVerificado)).toBeTruthy();
+    await waitFor(() => expect(storedUser()?.email_verified).toBe(true));
   });
 });
 

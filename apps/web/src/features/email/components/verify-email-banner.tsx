@@ -1,6 +1,8 @@
+import type { User } from '@tramites/shared';
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { api, errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useResendVerification } from '../api/email-api.ts';
 
 export interface VerifyEmailBannerProps {
@@ -10,10 +12,22 @@ export interface VerifyEmailBannerProps {
 
 /**
  * Shown on every signed-in page while the account's address is unverified (issue 23): where the link
- * went, and a way to get a new one. What happened after a resend is announced politely (role=status).
+ * went, and a way to get a new one. What happened after a resend is announced politely (role=status);
+ * an account verified elsewhere meanwhile (409) reads its profile again, which hides the banner.
  */
 export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
   const resend = useResendVerification();
+  const { replaceUser } = useAuth();
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onError: (error) => {
+        // Verified meanwhile (on another device): the profile says so, and the banner goes.
+        if (isApiError(error) && error.status === 409) {
+          api.get<User>('/auth/me').then(replaceUser, () => undefined);
+        }
+      },
+    });
   const outcome = resend.isSuccess
     ? resend.data.detail
     : resend.isError
@@ -36,7 +50,7 @@ export function VerifyEmailBanner({ email }: VerifyEmailBannerProps) {
           size="sm"
           isLoading={resend.isPending}
           disabled={resend.isPending || resend.isSuccess}
-          onClick={() => resend.mutate()}
+          onClick={onResend}
         >
           Reenviar enlace
         </Button>
