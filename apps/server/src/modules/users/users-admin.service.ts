@@ -10,7 +10,6 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
-import { publishAccountChange } from '../live/live-events.service.ts';
 import { endSessionsOf } from './sessions.service.ts';
 import {
   type AdminUserRow,
@@ -127,8 +126,9 @@ export async function approveGestor(db: Database, actor: Actor, id: string): Pro
       before: auditedUser(before),
       after: auditedUser(after),
     });
-    // Streams opened while pending see no cases: they reconnect and get the approved gestor's events.
-    await publishAccountChange(tx, after.id);
+    // The sessions of the pending account end (issue 23): it signed up with a password alone, and a staff
+    // member works only after the sign-in's steps (a 12-character password, two-step enrolment).
+    await endSessionsOf(tx, after.id);
   });
   return loadAdminUser(db, id);
 }

@@ -65,7 +65,10 @@ describe('users tab', () => {
       cliente.token,
     );
     expect(created.json().assigned_gestor_id).toBe(pending.id);
-    const mine = (await call('GET', '/api/gestor/assigned-requests', undefined, pending.token)).json();
+    // Approval ended the sign-up's session: the gestor signs in through the staff steps.
+    expect((await call('GET', '/api/auth/me', undefined, pending.token)).statusCode).toBe(401);
+    const { token: gestorToken } = await signInStaff(t.app, pending.email, 'secreta123');
+    const mine = (await call('GET', '/api/gestor/assigned-requests', undefined, gestorToken)).json();
     expect(mine.map((row: { id: string }) => row.id)).toContain(created.json().id);
     for (const gestor of others) {
       await call('PUT', `/api/admin/users/${gestor.gestor_id}`, { max_concurrent: gestor.max_concurrent });
@@ -89,7 +92,7 @@ describe('users tab', () => {
     expect((await call('GET', '/api/auth/me', undefined, again.json().token)).statusCode).toBe(200);
   });
 
-  it("applies an approval to the signed-in account's next request; a role change or deactivation ends its sessions", async () => {
+  it('ends the sessions of an approved gestor, a role change and a deactivation: each signs in again', async () => {
     const user = await registerUser(t.app, { role: 'gestor' });
     const me = async (token = user.token) => (await call('GET', '/api/auth/me', undefined, token)).json();
     const usersTab = async (token: string) =>
@@ -104,12 +107,15 @@ describe('users tab', () => {
     expect(await me()).toMatchObject({ role: 'gestor', is_approved: false });
     expect(t.app.actorCache.hasUser(user.id)).toBe(true);
 
-    // Approval keeps the session: the same token sees the approved gestor at once.
+    // Approval ends the session the gestor signed up with (a password alone): staff work only after the
+    // sign-in's steps.
     await call('PUT', `/api/admin/users/${user.id}/approve`);
-    expect(await me()).toMatchObject({ role: 'gestor', is_approved: true });
+    expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(401);
+    const asGestor = await signIn();
+    expect(await me(asGestor)).toMatchObject({ role: 'gestor', is_approved: true });
     // A role change ends the sessions (the path's id in upper case reaches the same account).
     await call('PUT', `/api/admin/users/${user.id.toUpperCase()}`, { role: 'admin' });
-    expect((await call('GET', '/api/auth/me', undefined, user.token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/me', undefined, asGestor)).statusCode).toBe(401);
     const asAdmin = await signIn();
     expect(await usersTab(asAdmin)).toBe(200);
     await call('PUT', `/api/admin/users/${user.id}`, { role: 'cliente' });
