@@ -28,7 +28,7 @@ export function AccountPage() {
         <ChangeEmailForm currentEmail={user!.email} />
       </SectionCard>
       <SectionCard icon={KeyRound} title="Contraseña">
-        <ChangePasswordForm role={role} />
+        <ChangePasswordForm accountRole={role} />
       </SectionCard>
       <TwoFactorSettings />
       <SessionsList />

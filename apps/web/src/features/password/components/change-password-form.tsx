@@ -13,14 +13,14 @@ const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 export interface ChangePasswordFormProps {
   /** The signed-in user's role: staff passwords need 12 characters or more. */
-  role: Role;
+  accountRole: Role;
 }
 
 /**
  * The change form of /cuenta: the current password, then the new one twice. The server ends the user's
  * other sessions; this one stays, so the form only clears itself and says so.
  */
-export function ChangePasswordForm({ role }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ accountRole }: ChangePasswordFormProps) {
   const id = useId();
   const change = useChangePassword();
   const { form, onSubmit, submitError } = useServerForm({
@@ -54,7 +54,7 @@ export function ChangePasswordForm({ role }: ChangePasswordFormProps) {
       </Field>
       <NewPasswordFields
         idPrefix={id}
-        hint={`Mínimo ${passwordMinLengthFor(role)} caracteres. Evita contraseñas comunes. Cerraremos tus sesiones en otros dispositivos.`}
+        hint={`Mínimo ${passwordMinLengthFor(accountRole)} caracteres. Evita contraseñas comunes. Cerraremos tus sesiones en otros dispositivos.`}
         password={{ registration: register('new_password'), error: errors.new_password }}
         confirm={{ registration: register('confirm_password'), error: errors.confirm_password }}
       />

@@ -91,7 +91,7 @@ describe('ChangePasswordForm', () => {
         422,
       ),
     );
-    renderWithProviders(<ChangePasswordForm role="gestor" />);
+    renderWithProviders(<ChangePasswordForm accountRole="gestor" />);
     expect(screen.getByText(/Mínimo 12 caracteres/)).toBeTruthy();
     fireEvent.change(passwordField('Contraseña actual'), { target: { value: 'no-es-esta' } });
     fireEvent.change(passwordField('Contraseña nueva'), { target: { value: 'larga-y-segura-2026' } });
