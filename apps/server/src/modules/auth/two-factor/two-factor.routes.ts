@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/app-error.ts';
 import { errorResponses, IdParams, roleGuardedSchemas, secured } from '../../../lib/http-schemas.ts';
+import { createSecretBox } from '../../../lib/secret-box.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import type { UserRow } from '../../users/users.service.ts';
 import { signInContext } from '../account.routes.ts';
@@ -55,6 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     challenges: options.challenges,
     demoMode: app.config.demoMode,
     throttle: options.throttle,
+    secrets: createSecretBox(app.config.jwtSecret, 'totp secret'),
   };
   const sessionStarter = (request: FastifyRequest) => (user: UserRow) =>
     startSession(app.sessionDeps, { user, ...signInContext(request) });

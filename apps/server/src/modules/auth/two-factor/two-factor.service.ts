@@ -23,6 +23,7 @@ import {
   unprocessable,
 } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
 import { recordAdminChange } from '../../audit/audit.service.ts';
 import { getUser, type UserRow } from '../../users/users.service.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
@@ -46,6 +47,8 @@ export interface TwoFactorDeps {
   /** Demo mode: the seeded demo accounts (and only they) sign in with their password alone. */
   demoMode: boolean;
   throttle: LoginThrottle;
+  /** Seals the TOTP secret for `users.totp_secret`: a copy of the database alone gives no codes away. */
+  secrets: SecretBox;
 }
 
 /** Ends a successful sign-in: the server-side session and the spec's `{token, user}`. */
@@ -117,15 +120,19 @@ function parseCode(code: string): string {
  * A current TOTP code (its step not used before) or an unused recovery code, each accepted once: the
  * step and the recovery code are claimed in one statement each, so two requests with one code never both pass.
  */
-async function acceptSecondFactor(db: Database, user: UserRow, code: string): Promise<boolean> {
+async function acceptSecondFactor(
+  deps: Pick<TwoFactorDeps, 'db' | 'secrets'>,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
   if (!user.totpSecret) {
     return false;
   }
   if (/^\d{6}$/.test(code)) {
-    const step = matchTotpStep(user.totpSecret, code);
-    return step !== null && (await claimTotpStep(db, user.id, step));
+    const step = matchTotpStep(deps.secrets.open(user.totpSecret), code);
+    return step !== null && (await claimTotpStep(deps.db, user.id, step));
   }
-  return useRecoveryCode(db, user.id, hashRecoveryCode(user.id, code));
+  return useRecoveryCode(deps.db, user.id, hashRecoveryCode(user.id, code));
 }
 
 /** `POST /api/auth/login/2fa`: the code after the password. Failures count toward the login throttle. */
@@ -138,7 +145,7 @@ export async function completeTwoFactorSignIn(
     throw new AppError(429, MSG.demasiadosIntentos, 'rate_limited');
   }
   const code = parseCode(params.code);
-  if (!isEnabled(user) || !(await acceptSecondFactor(deps.db, user, code))) {
+  if (!isEnabled(user) || !(await acceptSecondFactor(deps, user, code))) {
     await deps.throttle.recordFailure(params.ip, user.email);
     throw unauthorized(TWO_FACTOR_MSG.codigoIncorrecto);
   }
@@ -215,7 +222,7 @@ export async function setupTwoFactor(
 ): Promise<TwoFactorSetup> {
   const user = await enrollingAccount(deps, who);
   const secret = createTotpSecret();
-  await setPendingTotpSecret(deps.db, user.id, secret);
+  await setPendingTotpSecret(deps.db, user.id, deps.secrets.seal(secret));
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
 }
 
@@ -233,7 +240,7 @@ export async function enableTwoFactor(
   if (!user.totpSecret) {
     throw conflict(TWO_FACTOR_MSG.sinConfigurar);
   }
-  const step = /^\d{6}$/.test(code) ? matchTotpStep(user.totpSecret, code) : null;
+  const step = /^\d{6}$/.test(code) ? matchTotpStep(deps.secrets.open(user.totpSecret), code) : null;
   if (step === null) {
     throw unprocessable(TWO_FACTOR_MSG.codigoIncorrecto, 'code');
   }
@@ -289,7 +296,7 @@ export async function disableTwoFactor(
   if ((await deps.throttle.secondsBlocked(params.ip, user.email)) !== null) {
     throw new AppError(429, MSG.demasiadosIntentos, 'rate_limited');
   }
-  if (!(await acceptSecondFactor(deps.db, user, code))) {
+  if (!(await acceptSecondFactor(deps, user, code))) {
     await deps.throttle.recordFailure(params.ip, user.email);
     throw unprocessable(TWO_FACTOR_MSG.codigoIncorrecto, 'code');
   }

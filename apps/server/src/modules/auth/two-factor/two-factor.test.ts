@@ -146,6 +146,13 @@ describe('staff enrolment at sign-in', () => {
     const staff = await createStaff('admin');
     const { challenge } = (await login(staff.email, staff.password)).json();
     const { secret } = (await post('/api/auth/2fa/setup', { challenge })).json();
+    // The stored secret is sealed (AES-GCM under a key derived from the server's secret), never the seed.
+    const [row] = await t.app.db
+      .select({ stored: users.totpSecret })
+      .from(users)
+      .where(eq(users.email, staff.email));
+    expect(row!.stored).toMatch(/^v1:/);
+    expect(row!.stored).not.toContain(secret);
     const wrong = await post('/api/auth/2fa/enable', {
       challenge,
       code: codeOf(secret) === '000000' ? '111111' : '000000',
