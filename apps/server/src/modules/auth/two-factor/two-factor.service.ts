@@ -120,6 +120,21 @@ function parseCode(code: string): string {
  * A current TOTP code (its step not used before) or an unused recovery code, each accepted once: the
  * step and the recovery code are claimed in one statement each, so two requests with one code never both pass.
  */
+/**
+ * The account's TOTP seed, or null when it cannot be opened: sealed under another server secret (a rotated
+ * JWT_SECRET). The person then signs in with a recovery code and sets it up again; never a 500.
+ */
+function totpSeedOf(deps: Pick<TwoFactorDeps, 'secrets'>, user: UserRow): string | null {
+  if (!user.totpSecret) {
+    return null;
+  }
+  try {
+    return deps.secrets.open(user.totpSecret);
+  } catch {
+    return null;
+  }
+}
+
 async function acceptSecondFactor(
   deps: Pick<TwoFactorDeps, 'db' | 'secrets'>,
   user: UserRow,
@@ -129,7 +144,8 @@ async function acceptSecondFactor(
     return false;
   }
   if (/^\d{6}$/.test(code)) {
-    const step = matchTotpStep(deps.secrets.open(user.totpSecret), code);
+    const seed = totpSeedOf(deps, user);
+    const step = seed === null ? null : matchTotpStep(seed, code);
     return step !== null && (await claimTotpStep(deps.db, user.id, step));
   }
   return useRecoveryCode(deps.db, user.id, hashRecoveryCode(user.id, code));
@@ -237,10 +253,11 @@ export async function enableTwoFactor(
 ): Promise<{ recovery_codes: string[]; token?: string; user?: User }> {
   const user = await enrollingAccount(deps, who);
   const code = parseCode(params.code);
-  if (!user.totpSecret) {
+  const seed = totpSeedOf(deps, user);
+  if (seed === null) {
     throw conflict(TWO_FACTOR_MSG.sinConfigurar);
   }
-  const step = /^\d{6}$/.test(code) ? matchTotpStep(deps.secrets.open(user.totpSecret), code) : null;
+  const step = /^\d{6}$/.test(code) ? matchTotpStep(seed, code) : null;
   if (step === null) {
     throw unprocessable(TWO_FACTOR_MSG.codigoIncorrecto, 'code');
   }

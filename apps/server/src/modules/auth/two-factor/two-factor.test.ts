@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
+import { createSecretBox } from '../../../lib/secret-box.ts';
 import {
   bearer,
   createSecondInstance,
@@ -167,6 +168,30 @@ describe('staff enrolment at sign-in', () => {
     expect((await post('/api/auth/2fa/setup')).statusCode).toBe(401);
     expect((await post('/api/auth/2fa/enable', { code: 123456 })).statusCode).toBe(401);
     expect((await post('/api/auth/2fa/setup', { challenge: 'no-es-un-desafio' })).statusCode).toBe(401);
+  });
+});
+
+describe('a TOTP seed sealed under another server secret (JWT_SECRET rotated)', () => {
+  it('refuses codes with 401, never a 500, and still lets a recovery code in', async () => {
+    const staff = await createStaff('gestor');
+    const { secret, recoveryCodes } = await enrolStaff(staff.email, staff.password);
+    await t.app.db
+      .update(users)
+      .set({
+        totpSecret: createSecretBox('otro-secreto-otro-secreto-otro-secreto', 'totp secret').seal(secret),
+      })
+      .where(eq(users.email, staff.email));
+    const challenge = async () => (await login(staff.email, staff.password)).json().challenge as string;
+    const byCode = await post('/api/auth/login/2fa', {
+      challenge: await challenge(),
+      code: codeOf(secret, 1),
+    });
+    expect(byCode.statusCode).toBe(401);
+    const byRecovery = await post('/api/auth/login/2fa', {
+      challenge: await challenge(),
+      code: recoveryCodes[0],
+    });
+    expect(byRecovery.statusCode).toBe(200);
   });
 });
 
