@@ -25,10 +25,12 @@ test.describe('páginas públicas', () => {
     await toggle.click();
     const expanded = page.getByRole('button', { name: 'Ocultar' }).first();
     await expect(expanded).toHaveAttribute('aria-expanded', 'true');
-    // Each procedure shows its price ($… or Cotización) and its days.
+    // Each procedure shows its price (a total, "Desde $…" or the quotation promise) and its days.
     const list = page.locator('#contenido');
     await expect(list.getByText(/^\d+ días?$/).first()).toBeVisible();
-    await expect(list.getByText(/^\$[\d,]+\.\d{2}$|^Cotización$/).first()).toBeVisible();
+    await expect(
+      list.getByText(/^\$[\d,]+\.\d{2}|^Desde \$[\d,]+\.\d{2}$|^Cotización en 24 h hábiles$/).first(),
+    ).toBeVisible();
     await expanded.click();
     await expect(page.getByRole('button', { name: 'Ver Trámites' }).first()).toHaveAttribute(
       'aria-expanded',

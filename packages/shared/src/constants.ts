@@ -34,6 +34,10 @@ export const CHAT_LIST_SIZE = 3;
 export const GESTOR_DEFAULT_MAX_CONCURRENT = 10;
 /** IVA applies to our fee only, never to government fees (derechos). */
 export const IVA_RATE = 0.16;
+/** IVA as people read it: "16%". */
+export const IVA_PERCENT = Math.round(IVA_RATE * 100);
+/** IVA on our fee only (never on government fees), rounded to cents. Here, free of zod, for the public pages. */
+export const ivaOn = (honorarios: number): number => Math.round(honorarios * IVA_PERCENT) / 100;
 
 /** The spec's marketing claims, shown as written. */
 export const MARKETING = {

@@ -6,6 +6,7 @@ export * from './admin/audit-schemas.ts';
 export * from './admin/schemas.ts';
 export * from './catalog/admin-schemas.ts';
 export * from './catalog/constants.ts';
+export * from './catalog/price.ts';
 export * from './catalog/schemas.ts';
 export * from './chat/schemas.ts';
 export * from './constants.ts';

@@ -1,10 +1,26 @@
-import type { Tramite } from '@tramites/shared';
+import { PRICE_LABELS, type Tramite, tramitePriceSummary } from '@tramites/shared';
 import { formatMXN } from './format.ts';
 
-/** "$1,250.00" for a fixed price, otherwise "Cotización" (spec section 2). */
-export function formatTramitePrice(tramite: Pick<Tramite, 'price_type' | 'fixed_price'>): string {
-  if (tramite.price_type === 'fijo' && tramite.fixed_price !== null && tramite.fixed_price !== undefined) {
-    return formatMXN(tramite.fixed_price);
+type PriceFields = Pick<Tramite, 'price_type' | 'fixed_price' | 'government_fee'> & {
+  price_from?: number | null;
+};
+
+/** A price that is not fixed: "Desde $1,500.00" when the admin set a minimum, else the quotation promise. */
+function variablePrice(tramite: PriceFields): string | null {
+  const summary = tramitePriceSummary(tramite);
+  if (summary.kind === 'desde') {
+    return `${PRICE_LABELS.desde} ${formatMXN(summary.from)}`;
   }
-  return 'Cotización';
+  return summary.kind === 'cotizacion' ? PRICE_LABELS.cotizacion : null;
+}
+
+/** Our fee with IVA ("$1,250.00", what the automatic quotation charges), or the variable price's words. */
+export function formatTramitePrice(tramite: PriceFields): string {
+  return variablePrice(tramite) ?? formatMXN(tramite.fixed_price ?? 0);
+}
+
+/** What the client pays in all (fee with IVA plus derechos) for a fixed price, or the variable price's words. */
+export function formatTramiteTotal(tramite: PriceFields): string {
+  const summary = tramitePriceSummary(tramite);
+  return summary.kind === 'fijo' ? formatMXN(summary.total) : (variablePrice(tramite) ?? '');
 }

@@ -32,6 +32,7 @@ export const tramite = (id: number, name: string, extra: Partial<AdminTramite> =
   price_type: 'fijo',
   fixed_price: 350,
   government_fee: null,
+  price_from: null,
   estimated_time_days: 5,
   required_documents: ['INE', 'CURP'],
   display_order: id,

@@ -23,6 +23,8 @@ export const CATALOG_ADMIN_MSG = {
   destinoRequerido: 'Selecciona una categoría de destino',
   destinoIgual: 'El trámite ya está en esa categoría: elige otra',
   precioFijoRequerido: 'Indica el precio fijo del trámite',
+  precioDesdePositivo: 'El precio «desde» debe ser mayor a 0',
+  precioDesdeSoloVariable: 'Solo un trámite con precio variable lleva precio «desde»',
   dias: `Los días estimados deben ser un número entero entre ${ESTIMATED_DAYS_MIN} y ${ESTIMATED_DAYS_MAX}`,
   reordenarSinCategoria: 'Selecciona una categoría específica para reordenar trámites',
   reordenarOtraCategoria: 'Solo puedes reordenar trámites dentro de la misma categoría',
@@ -114,6 +116,9 @@ const tramiteFields = {
   price_type: z.enum(PRICE_TYPES, { error: 'Selecciona el tipo de precio' }),
   fixed_price: optionalMoney,
   government_fee: optionalMoney,
+  price_from: optionalMoney.refine((value) => value === null || Number(value) > 0, {
+    message: CATALOG_ADMIN_MSG.precioDesdePositivo,
+  }),
   estimated_time_days: z.coerce
     .number({ error: CATALOG_ADMIN_MSG.dias })
     .int(CATALOG_ADMIN_MSG.dias)
@@ -126,13 +131,20 @@ const tramiteFields = {
   vigencia: z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(200).nullable()),
 };
 
-/** A fixed price needs its amount; a quoted procedure has none. */
+/** A fixed price needs its amount; a quoted procedure has none, and only it may say "desde". */
 function requirePriceWhenFixed(
-  value: { price_type?: string; fixed_price?: string | null },
+  value: { price_type?: string; fixed_price?: string | null; price_from?: string | null },
   ctx: z.RefinementCtx,
 ) {
   if (value.price_type === 'fijo' && (value.fixed_price === null || value.fixed_price === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['fixed_price'], message: CATALOG_ADMIN_MSG.precioFijoRequerido });
+  }
+  if (value.price_type === 'fijo' && value.price_from !== null && value.price_from !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price_from'],
+      message: CATALOG_ADMIN_MSG.precioDesdeSoloVariable,
+    });
   }
 }
 
@@ -144,6 +156,7 @@ export const TramiteCreateSchema = z
     price_type: tramiteFields.price_type.default('variable'),
     fixed_price: tramiteFields.fixed_price.default(null),
     government_fee: tramiteFields.government_fee.default(null),
+    price_from: tramiteFields.price_from.default(null),
     estimated_time_days: tramiteFields.estimated_time_days.default(ESTIMATED_DAYS_MIN),
     required_documents: tramiteFields.required_documents.default([]),
     dependencia: tramiteFields.dependencia.default(''),

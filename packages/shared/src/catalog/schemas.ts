@@ -27,6 +27,8 @@ export const TramiteSchema = z.object({
   /** MXN with two decimals, as a number for the spec's clients; null when quoted case by case. */
   fixed_price: z.number().nullable(),
   government_fee: z.number().nullable(),
+  /** Added to the spec: a variable price's minimum with IVA ("Desde $X"); null when each case is quoted. */
+  price_from: z.number().nullable(),
   estimated_time_days: z.number().int(),
   required_documents: z.array(z.string()),
   display_order: z.number().int(),

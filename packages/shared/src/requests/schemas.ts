@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IVA_RATE, QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
+import { IVA_PERCENT, ivaOn, QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
 import { isCalendarDate, uuidSchema } from '../validation/safe-input.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
@@ -189,11 +189,8 @@ export function checkQuotationValidUntil(validUntil: string, today: string): str
   return null;
 }
 
-/** IVA as people read it: "16%". */
-export const IVA_PERCENT = Math.round(IVA_RATE * 100);
-
-/** IVA on our fee only (never on government fees), rounded to cents. */
-export const ivaOn = (honorarios: number): number => Math.round(honorarios * IVA_PERCENT) / 100;
+/** The IVA rule lives in constants (zod-free, for the public catalogue); re-exported for the quotation code. */
+export { IVA_PERCENT, ivaOn };
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 

@@ -47,6 +47,8 @@ export const tramites = pgTable(
     /** Our fee in MXN; numeric, never float. */
     fixedPrice: numeric('fixed_price', { precision: 12, scale: 2 }),
     governmentFee: numeric('government_fee', { precision: 12, scale: 2 }),
+    /** A variable price's minimum ("Desde $X", IVA included); null quotes every case ("Cotización en 24 h"). */
+    priceFrom: numeric('price_from', { precision: 12, scale: 2 }),
     estimatedTimeDays: integer('estimated_time_days').notNull().default(15),
     requiredDocuments: jsonb('required_documents').$type<string[]>().notNull().default([]),
     displayOrder: integer('display_order').notNull().default(0),

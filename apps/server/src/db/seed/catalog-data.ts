@@ -14,7 +14,7 @@ export interface SeedTramite {
   name: string; // Spanish, e.g. 'Inscripción al RFC (persona física)'
   description: string; // 1–2 real Spanish sentences explaining what the trámite is and what the client gets
   price_type: PriceType; // 'fijo' | 'variable'
-  /** Our gestoría fee in MXN as a decimal string with 2 decimals ('850.00'); null when price_type is 'variable'. */
+  /** Our gestoría fee in MXN with IVA included, as a decimal string with 2 decimals ('850.00'): what the automatic quotation charges; null when price_type is 'variable'. */
   fixed_price: string | null;
   /** The government fee (derechos) in MXN as a decimal string, apart from our fee; null when unknown or variable; '0.00' when the trámite is free at the authority. */
   government_fee: string | null;

@@ -186,6 +186,37 @@ describe('procedures', () => {
     expect(variable.json().fixed_price).toBeNull();
   });
 
+  it('keeps a variable price\'s "desde" minimum, shows it publicly, and drops it when the price turns fixed', async () => {
+    const category = await newCategory('Trámites desde');
+    const created = await call('POST', '/api/admin/tramites', {
+      name: 'Con mínimo',
+      category_id: category.id,
+      price_type: 'variable',
+      price_from: '1500',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ price_from: 1500, fixed_price: null });
+    const publicRead = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/tramites` })).json()[0];
+    expect(await publicRead()).toMatchObject({ id: created.json().id, price_from: 1500 });
+    const cleared = await call('PUT', `/api/admin/tramites/${created.json().id}`, { price_from: '' });
+    expect(cleared.json().price_from).toBeNull();
+    await call('PUT', `/api/admin/tramites/${created.json().id}`, { price_from: '900.50' });
+    const fixed = await call('PUT', `/api/admin/tramites/${created.json().id}`, {
+      price_type: 'fijo',
+      fixed_price: '700',
+    });
+    expect(fixed.json()).toMatchObject({ price_from: null, fixed_price: 700 });
+    // A fixed procedure refuses a minimum sent alone, as one it would never show.
+    const onFixed = await call('PUT', `/api/admin/tramites/${created.json().id}`, { price_from: '100' });
+    expect(onFixed.statusCode).toBe(422);
+    expect(onFixed.json().errors).toContainEqual({
+      field: 'price_from',
+      message: 'Solo un trámite con precio variable lleva precio «desde»',
+    });
+    expect(await publicRead()).toMatchObject({ price_type: 'fijo', price_from: null });
+  });
+
   it.each([
     [{ name: '  ' }, 'name', 'El nombre del trámite es requerido'],
     [{ category_id: undefined }, 'category_id', 'Selecciona una categoría'],
@@ -195,6 +226,17 @@ describe('procedures', () => {
       'El monto debe ser un número mayor o igual a 0 con máximo 2 decimales',
     ],
     [{ fixed_price: '' }, 'fixed_price', 'Indica el precio fijo del trámite'],
+    [{ price_from: '500' }, 'price_from', 'Solo un trámite con precio variable lleva precio «desde»'],
+    [
+      { price_type: 'variable', fixed_price: null, price_from: '0' },
+      'price_from',
+      'El precio «desde» debe ser mayor a 0',
+    ],
+    [
+      { price_type: 'variable', fixed_price: null, price_from: '-5' },
+      'price_from',
+      'El monto debe ser un número mayor o igual a 0 con máximo 2 decimales',
+    ],
     [
       { estimated_time_days: 0 },
       'estimated_time_days',
@@ -315,6 +357,8 @@ describe('who may', () => {
     for (const token of [cliente, gestor, other.token]) {
       expect((await call('GET', '/api/admin/categories/detailed', undefined, token)).statusCode).toBe(403);
       expect((await call('POST', '/api/admin/tramites', {}, token)).statusCode).toBe(403);
+      const withMinimum = { price_type: 'variable', price_from: '100' };
+      expect((await call('PUT', '/api/admin/tramites/1', withMinimum, token)).statusCode).toBe(403);
     }
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/categories', payload: {} })).statusCode,

@@ -70,6 +70,7 @@ export function toTramiteDto(row: TramiteRow & Partial<TramiteFormInfo>): Tramit
     price_type: row.priceType,
     fixed_price: row.priceType === 'fijo' ? toMoney(row.fixedPrice) : null,
     government_fee: toMoney(row.governmentFee),
+    price_from: row.priceType === 'variable' ? toMoney(row.priceFrom) : null,
     estimated_time_days: row.estimatedTimeDays,
     required_documents: row.requiredDocuments,
     display_order: row.displayOrder,

@@ -56,6 +56,8 @@ function toColumns(input: TramiteUpdate) {
     // A quoted procedure keeps no fixed price: the public card would otherwise show a stale one.
     fixedPrice: isFixed === false ? null : input.fixed_price,
     governmentFee: input.government_fee,
+    // Likewise a fixed price keeps no "desde" minimum.
+    priceFrom: isFixed === true ? null : input.price_from,
     estimatedTimeDays: input.estimated_time_days,
     requiredDocuments: input.required_documents,
     dependencia: input.dependencia,
@@ -127,6 +129,11 @@ export async function editTramite(
     // Switching to a fixed price needs the amount, sent now or already stored.
     if (input.price_type === 'fijo' && input.fixed_price === undefined && before.fixedPrice === null) {
       throw unprocessable(CATALOG_ADMIN_MSG.precioFijoRequerido, 'fixed_price');
+    }
+    // A "desde" minimum on a procedure that stays fixed would never show: refused, as in one request.
+    const staysFixed = (input.price_type ?? before.priceType) === 'fijo';
+    if (staysFixed && input.price_from !== undefined && input.price_from !== null) {
+      throw unprocessable(CATALOG_ADMIN_MSG.precioDesdeSoloVariable, 'price_from');
     }
     const after = await updateTramite(tx, id, toColumns(input));
     await recordAdminChange(tx, actor, {

@@ -35,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   price_type: 'Tipo de precio',
   fixed_price: 'Precio fijo',
   government_fee: 'Derechos',
+  price_from: 'Precio desde',
   estimated_time_days: 'Días estimados',
   required_documents: 'Documentos requeridos',
   dependencia: 'Dependencia',
@@ -111,6 +112,7 @@ export function formatAuditValue(field: string, value: unknown, context: AuditFo
       return value === 'fijo' ? 'Precio fijo' : 'Cotización';
     case 'fixed_price':
     case 'government_fee':
+    case 'price_from':
       return Number.isFinite(Number(value)) ? formatMXN(Number(value)) : String(value);
     case 'category_id':
       return context.categoryNames?.get(Number(value)) ?? `#${String(value)}`;

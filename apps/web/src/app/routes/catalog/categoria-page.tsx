@@ -38,7 +38,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDays } from '../../../lib/format.ts';
 import { invalidateDocumentQueries } from '../../../lib/query-keys.ts';
-import { formatTramitePrice } from '../../../lib/tramite-price.ts';
+import { formatTramiteTotal } from '../../../lib/tramite-price.ts';
 import type { ReturnTo } from '../../guards.tsx';
 
 const TRAMITE_PARAM = 'tramite';
@@ -370,7 +370,7 @@ export function CategoriaPage() {
             tramite={selectedTramite}
             summary={
               selectedTramite
-                ? `${formatTramitePrice(selectedTramite)} · ${formatDays(selectedTramite.estimated_time_days)}`
+                ? `${selectedTramite.price_type === 'fijo' && selectedTramite.government_fee !== null ? 'Total estimado ' : ''}${formatTramiteTotal(selectedTramite)} · ${formatDays(selectedTramite.estimated_time_days)}`
                 : undefined
             }
             user={user}

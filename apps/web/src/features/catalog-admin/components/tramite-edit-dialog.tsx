@@ -34,6 +34,7 @@ const FIELDS = [
   'price_type',
   'fixed_price',
   'government_fee',
+  'price_from',
   'estimated_time_days',
   'required_documents',
   'dependencia',
@@ -53,6 +54,7 @@ function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined
       price_type: 'variable',
       fixed_price: '',
       government_fee: '',
+      price_from: '',
       estimated_time_days: ESTIMATED_DAYS_MIN,
       required_documents: '',
       dependencia: '',
@@ -68,6 +70,7 @@ function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined
     price_type: tramite.price_type,
     fixed_price: moneyText(tramite.fixed_price),
     government_fee: moneyText(tramite.government_fee),
+    price_from: moneyText(tramite.price_from),
     estimated_time_days: tramite.estimated_time_days,
     required_documents: tramite.required_documents.join('\n'),
     dependencia: tramite.dependencia,
@@ -214,22 +217,44 @@ function TramiteEditForm({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {isFixed ? (
-            <Field id={id('fixed_price')} label="Precio fijo (MXN)" required error={error('fixed_price')}>
+            <Field
+              id={id('fixed_price')}
+              label="Precio fijo (MXN)"
+              required
+              hint="Honorarios con IVA incluido: lo que cobra la cotización automática."
+              error={error('fixed_price')}
+            >
               <Input
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={0.01}
                 aria-required="true"
-                {...control('fixed_price')}
+                {...control('fixed_price', true)}
                 {...register('fixed_price', { shouldUnregister: true })}
               />
             </Field>
-          ) : null}
+          ) : (
+            <Field
+              id={id('price_from')}
+              label="Precio desde (MXN)"
+              hint="Opcional, con IVA: la ficha dice «Desde $…». Sin él, «Cotización en 24 h hábiles»."
+              error={error('price_from')}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                {...control('price_from', true)}
+                {...register('price_from', { shouldUnregister: true })}
+              />
+            </Field>
+          )}
           <Field
             id={id('government_fee')}
             label="Derechos (MXN)"
-            hint="Opcional: lo que cobra la dependencia."
+            hint="Opcional: lo que cobra la dependencia, sin IVA (pago por cuenta de terceros)."
             error={error('government_fee')}
           >
             <Input

@@ -1,5 +1,5 @@
-import { MODALIDAD_LABELS, type Tramite } from '@tramites/shared';
-import { Building2, CalendarClock, CheckCircle2, Clock, Landmark, Laptop } from 'lucide-react';
+import { MODALIDAD_LABELS, PRICE_LABELS, type Tramite, tramitePriceSummary } from '@tramites/shared';
+import { Building2, CalendarClock, CheckCircle2, Clock, Laptop } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -15,7 +15,15 @@ export interface TramiteCardProps {
 
 /** A procedure on its category page: what it costs, how long, who issues it and what to bring. */
 export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteCardProps) {
-  const isFixed = tramite.price_type === 'fijo' && tramite.fixed_price !== null;
+  const price = tramitePriceSummary(tramite);
+  const isFixed = price.kind === 'fijo';
+  // The total only when every part is known: a total without the state's derechos is not what the client pays.
+  const headline =
+    price.kind === 'fijo'
+      ? formatMXN(price.derechos === null ? price.honorarios : price.total)
+      : formatTramitePrice(tramite);
+  const headlineLabel =
+    price.kind !== 'fijo' ? null : price.derechos === null ? PRICE_LABELS.honorarios : PRICE_LABELS.total;
   const headingId = `tramite-${tramite.id}`;
   return (
     <Card
@@ -30,9 +38,9 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
           </h3>
           <div className="text-right">
             <p className={cn('font-bold text-xl', isFixed ? 'text-brand-800' : 'text-slate-800')}>
-              {formatTramitePrice(tramite)}
+              {headline}
             </p>
-            {isFixed ? <p className="text-slate-500 text-xs">Honorarios de gestoría</p> : null}
+            {headlineLabel ? <p className="text-slate-500 text-xs">{headlineLabel}</p> : null}
           </div>
         </div>
         <p className="text-slate-600 text-sm">{tramite.description}</p>
@@ -62,14 +70,9 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
               <dd>{tramite.vigencia}</dd>
             </div>
           ) : null}
-          {tramite.government_fee !== null && tramite.government_fee !== undefined ? (
-            <div className="flex items-center gap-2">
-              <Landmark className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <dt className="sr-only">Pago de derechos a la dependencia</dt>
-              <dd>Derechos: {formatMXN(tramite.government_fee)}</dd>
-            </div>
-          ) : null}
         </dl>
+
+        <PriceBreakdown tramite={tramite} />
 
         {tramite.required_documents.length > 0 ? (
           <div>
@@ -91,5 +94,47 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
         </Button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * Who gets what: our fee with IVA (what the platform charges), the authority's derechos (no IVA, paid on the
+ * client's behalf) and their sum, marked as an estimate because the authority sets its fee.
+ */
+function PriceBreakdown({ tramite }: { tramite: Tramite }) {
+  const price = tramitePriceSummary(tramite);
+  const derechos =
+    price.derechos === null
+      ? 'Según la entidad; se pagan aparte'
+      : price.derechos === 0
+        ? 'Sin costo'
+        : formatMXN(price.derechos);
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm">
+      <p className="sr-only">Desglose del precio</p>
+      <dl className="space-y-1">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{PRICE_LABELS.honorarios}</dt>
+          <dd className="shrink-0 font-medium text-slate-900">
+            {price.kind === 'fijo' ? formatMXN(price.honorarios) : formatTramitePrice(tramite)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{PRICE_LABELS.derechos}</dt>
+          <dd className="shrink-0 text-right font-medium text-slate-900">{derechos}</dd>
+        </div>
+        {price.kind === 'fijo' && price.derechos !== null ? (
+          <div className="flex justify-between gap-3 border-slate-200 border-t pt-1">
+            <dt className="font-semibold text-slate-900">{PRICE_LABELS.total}</dt>
+            <dd className="shrink-0 font-semibold text-brand-800">{formatMXN(price.total)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-2 text-slate-500 text-xs">
+        {price.kind === 'fijo'
+          ? 'Estimado: los derechos los fija la dependencia y pueden cambiar. En la plataforma pagas los honorarios.'
+          : 'El precio final llega en tu cotización, con IVA incluido, antes de pagar.'}
+      </p>
+    </div>
   );
 }

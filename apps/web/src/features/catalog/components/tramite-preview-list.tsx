@@ -2,7 +2,7 @@ import { REQUIRED_DOCUMENTS_PREVIEW } from '@tramites/shared';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatDays } from '../../../lib/format.ts';
-import { formatTramitePrice } from '../../../lib/tramite-price.ts';
+import { formatTramiteTotal } from '../../../lib/tramite-price.ts';
 import { useCategoryTramites } from '../api/get-category-tramites.ts';
 import { TramitePreviewSkeleton } from './tramite-preview-skeleton.tsx';
 
@@ -43,7 +43,14 @@ export function TramitePreviewList({ categoryId }: { categoryId: number }) {
           <li key={tramite.id} className="space-y-1.5 px-5 py-4">
             <div className="flex items-start justify-between gap-3">
               <p className="font-medium text-slate-900 text-sm">{tramite.name}</p>
-              <p className="shrink-0 font-semibold text-brand-800 text-sm">{formatTramitePrice(tramite)}</p>
+              <p className="shrink-0 text-right font-semibold text-brand-800 text-sm">
+                {formatTramiteTotal(tramite)}
+                {tramite.price_type === 'fijo' ? (
+                  <span className="block font-normal text-slate-500 text-xs">
+                    {tramite.government_fee === null ? 'Honorarios con IVA' : 'Total estimado'}
+                  </span>
+                ) : null}
+              </p>
             </div>
             <p className="line-clamp-2 text-slate-600 text-xs">{tramite.description}</p>
             <p className="flex items-center gap-1 text-slate-500 text-xs">

@@ -1,0 +1,1 @@
+ALTER TABLE "tramites" ADD COLUMN "price_from" numeric(12, 2);
