@@ -33,11 +33,11 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
     >
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h3 id={headingId} className="min-w-0 flex-1 font-semibold text-lg text-slate-900 leading-snug">
+          <h3 id={headingId} className="min-w-48 flex-1 font-semibold text-lg text-slate-900 leading-snug">
             {tramite.name}
           </h3>
           <div className="text-right">
-            <p className={cn('font-bold text-xl', isFixed ? 'text-brand-800' : 'text-slate-800')}>
+            <p className={cn('font-bold', isFixed ? 'text-brand-800 text-xl' : 'text-lg text-slate-800')}>
               {headline}
             </p>
             {headlineLabel ? <p className="text-slate-500 text-xs">{headlineLabel}</p> : null}
@@ -116,7 +116,11 @@ function PriceBreakdown({ tramite }: { tramite: Tramite }) {
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">{PRICE_LABELS.honorarios}</dt>
           <dd className="shrink-0 font-medium text-slate-900">
-            {price.kind === 'fijo' ? formatMXN(price.honorarios) : formatTramitePrice(tramite)}
+            {price.kind === 'fijo'
+              ? formatMXN(price.honorarios)
+              : price.kind === 'desde'
+                ? formatTramitePrice(tramite)
+                : 'Según tu caso'}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
