@@ -117,6 +117,44 @@ describe('Trámites', () => {
     });
   });
 
+  it('edits a variable price\'s "desde" minimum, positive, and offers it only for a variable price', async () => {
+    const fetchMock = renderTab(
+      '/admin?tab=tramites&categoria=1',
+      catalogApi((url, init) =>
+        url === '/api/admin/tramites/12' && init?.method === 'PUT'
+          ? jsonResponse(tramite(12, 'Acta de matrimonio', { price_type: 'variable', price_from: 1500 }))
+          : unexpected(url, init),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Acta de matrimonio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar trámite' });
+    const from = within(dialog).getByLabelText(/Precio desde \(MXN\)/);
+    fireEvent.change(from, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Guardar/ }));
+    expect(await within(dialog).findByText(CATALOG_ADMIN_MSG.precioDesdePositivo)).toBeTruthy();
+    fireEvent.change(from, { target: { value: '1500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Guardar/ }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === '/api/admin/tramites/12' && init?.method === 'PUT',
+        ),
+      ).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([url, call]) => url === '/api/admin/tramites/12' && call?.method === 'PUT',
+    )!;
+    expect(bodyOf(init)).toMatchObject({ price_type: 'variable', price_from: '1500.00' });
+  });
+
+  it('hides the "desde" minimum for a fixed price', async () => {
+    renderTab('/admin?tab=tramites&categoria=1', catalogApi());
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Acta de nacimiento' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar trámite' });
+    expect(within(dialog).getByLabelText(/Precio fijo \(MXN\)/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Precio desde/)).toBeNull();
+  });
+
   it('refuses the current category as the destination of a change', async () => {
     renderTab('/admin?tab=tramites', catalogApi());
     fireEvent.click(await screen.findByRole('button', { name: 'Cambiar de categoría Acta de nacimiento' }));
