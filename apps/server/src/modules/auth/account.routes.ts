@@ -7,7 +7,7 @@ import { errorResponses, secured } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { updateOwnProfile } from '../users/users.service.ts';
 import type { SignInContext } from './auth.service.ts';
-import { endSessionsOf, listSessions, revokeSession, signOut } from './sessions.service.ts';
+import { endSessionsOf, listSessions, revokeSession } from './sessions.service.ts';
 
 /** Where a sign-in comes from, as its session records it. */
 export const signInContext = (request: FastifyRequest): SignInContext => ({
@@ -59,7 +59,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      await signOut(app.db, actor, currentSessionOf(request));
+      // The current session is live (authenticate just read it): nothing to refuse.
+      await revokeSession(app.db, actor, currentSessionOf(request));
       forgetCachedSessions(actor.id);
       return reply.status(204).send(null);
     },

@@ -110,15 +110,10 @@ export async function endSessionsOf(
   await publishAccountChange(tx, userId);
 }
 
-/** POST /api/auth/logout: this session ends. */
-export async function signOut(db: Database, actor: Actor, sessionId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await endSession(tx, { userId: actor.id, sessionId });
-    await publishAccountChange(tx, actor.id);
-  });
-}
-
-/** DELETE /api/auth/sessions/{id}: one of the user's own sessions; another user's is "not found". */
+/**
+ * Ends one of the user's own sessions (sign-out: the current one; DELETE /api/auth/sessions/{id}: any);
+ * false when it is another user's or already ended, which the caller answers as "not found".
+ */
 export async function revokeSession(db: Database, actor: Actor, sessionId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await endSession(tx, { userId: actor.id, sessionId });

@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { useServerForm } from '../../../lib/use-server-form.ts';
 import { verifySignInCode } from '../api/sign-in-steps.ts';
+import { VerificationCodeField } from './verification-code-field.tsx';
 
 const CodeFormSchema = z.object({ code: TwoFactorCodeSchema });
 
@@ -18,7 +17,7 @@ export function SignInCodeStep({
   challenge: string;
   onSignedIn: (response: z.infer<typeof AuthResponseSchema>) => void;
 }) {
-  const id = useId();
+  const _id = useId();
   const [useRecovery, setUseRecovery] = useState(false);
   const { form, onSubmit, submitError } = useServerForm({
     schema: CodeFormSchema,
@@ -38,23 +37,13 @@ export function SignInCodeStep({
           : 'Escribe el código de 6 dígitos que muestra tu app de autenticación.'}
       </p>
       {submitError && !codeError ? <Alert tone="error">{submitError}</Alert> : null}
-      <Field
-        id={`${id}-code`}
-        label={useRecovery ? 'Código de recuperación' : 'Código de verificación'}
-        required
-        error={codeError?.message}
-      >
-        <Input
-          {...fieldControl(`${id}-code`, { error: codeError })}
-          inputMode={useRecovery ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          maxLength={useRecovery ? 11 : 7}
-          // The only field of the step that follows the password: the cursor waits there.
-          autoFocus
-          {...form.register('code')}
-        />
-      </Field>
+      <VerificationCodeField
+        kind={useRecovery ? 'recovery' : 'app'}
+        registration={form.register('code')}
+        error={codeError}
+        // The only field of the step that follows the password: the cursor waits there.
+        autoFocus
+      />
       <Button type="submit" fullWidth size="lg" isLoading={form.formState.isSubmitting}>
         Verificar
       </Button>

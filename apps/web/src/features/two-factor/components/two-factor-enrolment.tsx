@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useServerForm } from '../../../lib/use-server-form.ts';
 import { enableTwoFactor, setupTwoFactor } from '../api/sign-in-steps.ts';
+import { VerificationCodeField } from './verification-code-field.tsx';
 
 // The QR library is fetched only when someone enrols, never with the sign-in page itself.
 const TotpQrCode = lazy(() =>
@@ -117,15 +118,7 @@ export function TwoFactorEnrolment({
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {submitError && !codeError ? <Alert tone="error">{submitError}</Alert> : null}
-        <Field id={`${id}-code`} label="Código de verificación" required error={codeError?.message}>
-          <Input
-            {...fieldControl(`${id}-code`, { error: codeError })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            {...form.register('code')}
-          />
-        </Field>
+        <VerificationCodeField kind="app" registration={form.register('code')} error={codeError} />
         <Button type="submit" fullWidth isLoading={form.formState.isSubmitting}>
           Activar verificación
         </Button>

@@ -7,8 +7,6 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -17,6 +15,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { twoFactorKeys, useTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
+import { VerificationCodeField } from './verification-code-field.tsx';
 
 const DisableFormSchema = z.object({ code: TwoFactorCodeSchema });
 
@@ -90,7 +89,7 @@ export function TwoFactorSettings() {
 }
 
 function DisableTwoFactorForm() {
-  const id = useId();
+  const _id = useId();
   const disable = useDisableTwoFactor();
   const { form, onSubmit, submitError } = useServerForm({
     schema: DisableFormSchema,
@@ -107,16 +106,12 @@ function DisableTwoFactorForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-slate-600 text-sm">Para desactivarla, escribe un código actual de tu app.</p>
       {submitError && !codeError ? <Alert tone="error">{submitError}</Alert> : null}
-      <Field id={`${id}-code`} label="Código de verificación" required error={codeError?.message}>
-        <Input
-          {...fieldControl(`${id}-code`, { error: codeError })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={11}
-          className="sm:max-w-48"
-          {...form.register('code')}
-        />
-      </Field>
+      <VerificationCodeField
+        kind="any"
+        registration={form.register('code')}
+        error={codeError}
+        className="sm:max-w-48"
+      />
       <Button type="submit" variant="danger" isLoading={form.formState.isSubmitting}>
         Desactivar verificación
       </Button>
