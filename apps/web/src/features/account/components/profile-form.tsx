@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useServerForm } from '../../../lib/use-server-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-/** Name and phone, with the spec's rules; the e-mail is shown, not edited here. */
+/** Name and phone, with the spec's rules (the e-mail has its own section: changing it needs a link). */
 export function ProfileForm() {
   const id = useId();
   const { user, replaceUser } = useAuth();
@@ -32,7 +32,6 @@ export function ProfileForm() {
   } = form;
   const nameId = `${id}-name`;
   const phoneId = `${id}-phone`;
-  const emailId = `${id}-email`;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Mis datos">
@@ -57,9 +56,6 @@ export function ProfileForm() {
           />
         </Field>
       </div>
-      <Field id={emailId} label="Correo electrónico" hint="Con él inicias sesión y te escribimos.">
-        <Input type="email" value={user?.email ?? ''} readOnly {...fieldControl(emailId, { hint: true })} />
-      </Field>
       <Button type="submit" isLoading={isSubmitting} disabled={!isDirty}>
         {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
       </Button>

@@ -1,5 +1,5 @@
 import { type AuthResponseSchema, TwoFactorCodeSchema } from '@tramites/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +17,6 @@ export function SignInCodeStep({
   challenge: string;
   onSignedIn: (response: z.infer<typeof AuthResponseSchema>) => void;
 }) {
-  const _id = useId();
   const [useRecovery, setUseRecovery] = useState(false);
   const { form, onSubmit, submitError } = useServerForm({
     schema: CodeFormSchema,

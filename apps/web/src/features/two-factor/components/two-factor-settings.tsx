@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TwoFactorCodeSchema } from '@tramites/shared';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -89,7 +89,6 @@ export function TwoFactorSettings() {
 }
 
 function DisableTwoFactorForm() {
-  const _id = useId();
   const disable = useDisableTwoFactor();
   const { form, onSubmit, submitError } = useServerForm({
     schema: DisableFormSchema,
