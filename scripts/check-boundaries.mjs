@@ -88,10 +88,12 @@ const RULES = [
  */
 const ALLOWED_MODULE_LOOPS = [
   {
-    modules: ['documents', 'requests'],
+    modules: ['documents', 'payments', 'requests'],
     reason:
       'a document event (upload, review) moves the request through request-transition, and every status ' +
-      'change asks where the documents stand (document progress) for its automatic follow-ups',
+      'change asks where the documents stand (document progress) for its automatic follow-ups; a payment ' +
+      'moves the request to pago_procesado, completion asks for the open balance, the request page lists ' +
+      'its payments, and a transfer comprobante is stored through the documents upload guard',
   },
 ];
 

@@ -32,8 +32,8 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { discardPendingEmailsSince } from './modules/notifications/notifications.service.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
-import { paymentsRoutes } from './modules/requests/payments.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -166,13 +166,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersAdminRoutes);
       await api.register(requestsRoutes);
       await api.register(quotationsRoutes);
-      await api.register(paymentsRoutes);
       await api.register(assignmentRoutes);
       await api.register(chatRoutes);
       await api.register(liveRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminRoutes);
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
+      await api.register(paymentsPlugin);
       if (config.demoMode) {
         await api.register(testSupportRoutes);
       }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIVE_HEARTBEAT_MS, SESSION_IDLE_DAYS_DEFAULT, SESSION_MAX_DAYS_DEFAULT } from '@tramites/shared';
+import {
+  LIVE_HEARTBEAT_MS,
+  PAYMENT_PROVIDER_NAMES,
+  type PaymentProviderName,
+  SESSION_IDLE_DAYS_DEFAULT,
+  SESSION_MAX_DAYS_DEFAULT,
+  validateClabe,
+} from '@tramites/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -65,6 +72,41 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   ),
+  PAYMENT_PROVIDERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(PAYMENT_PROVIDER_NAMES, { error: 'cada valor debe ser stripe, transferencia o simulado' }),
+        ),
+      )
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** Only to point the SDK at a local fake Stripe (tests); production talks to api.stripe.com. */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  BANK_NAME: z.preprocess(emptyToUndefined, z.string().min(2).optional()),
+  BANK_CLABE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const checked = validateClabe(value);
+        if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+      })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .optional(),
+  ),
+  BANK_BENEFICIARY: z.preprocess(emptyToUndefined, z.string().min(2).optional()),
+  FACTURAPI_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_SSR_ENTRY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -108,6 +150,8 @@ export interface AppConfig {
   emailMaxAttempts: number;
   /** Email outbox: how often each instance looks for due emails besides being woken by a notification. */
   emailPollMs: number;
+  /** How clients pay (issue 24); the offered list is resolved with demo mode when the app is built. */
+  payments: PaymentsConfig;
   publicPhone: string | undefined;
   publicWhatsapp: string | undefined;
   authRateLimit: number;
@@ -119,7 +163,23 @@ export interface AppConfig {
   webSsrEntry: string | undefined;
 }
 
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDERS in the order offered; unset: Stripe when configured, then transfer (and the demo's simulation). */
+  providers: PaymentProviderName[] | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** The business's account for bank transfers; demo mode shows plainly fictitious data when unset. */
+  bank: { name: string; clabe: string; beneficiary: string } | undefined;
+  facturapiKey: string | undefined;
+}
+
 export class ConfigError extends Error {}
+
+/** Bank data of demo mode when none is configured: a valid CLABE of an obviously fictitious account. */
+export const DEMO_BANK = {
+  name: 'Banco de demostración',
+  clabe: '002180000000000009',
+  beneficiary: 'Gestoría de demostración (datos ficticios)',
+} as const;
 
 /** Contact numbers of demo mode when none are configured: obviously fictitious. */
 export const DEMO_PUBLIC_PHONE = '5500000000';
@@ -138,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Configuración inválida:\n  - JWT_SECRET: es obligatorio con NODE_ENV=production');
   }
   const demoMode = vars.DEMO_MODE ?? !vars.DATABASE_URL;
+  const payments = paymentsConfig(vars, demoMode);
   let s3: AppConfig['storage']['s3'];
   if (vars.STORAGE_DRIVER === 's3') {
     const missing = (
@@ -177,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailMaxAttempts: 6,
     emailPollMs: 10_000,
     // Demo mode shows every screen complete, with numbers that are plainly not real.
+    payments,
     publicPhone: vars.PUBLIC_PHONE ?? (demoMode ? DEMO_PUBLIC_PHONE : undefined),
     publicWhatsapp: vars.PUBLIC_WHATSAPP ?? (demoMode ? DEMO_PUBLIC_WHATSAPP : undefined),
     authRateLimit: vars.AUTH_RATE_LIMIT,
@@ -184,6 +246,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR,
     webSsrEntry: vars.WEB_SSR_ENTRY,
+  };
+}
+
+/** Payment settings: every provider named must be configured, and a stripe key needs its webhook secret. */
+function paymentsConfig(vars: z.output<typeof EnvSchema>, demoMode: boolean): PaymentsConfig {
+  const problems: string[] = [];
+  if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET) {
+    problems.push('  - STRIPE_WEBHOOK_SECRET: es obligatorio con STRIPE_SECRET_KEY (verifica los webhooks)');
+  }
+  if (vars.PAYMENT_PROVIDERS?.includes('stripe') && !vars.STRIPE_SECRET_KEY) {
+    problems.push('  - STRIPE_SECRET_KEY: es obligatorio cuando PAYMENT_PROVIDERS incluye stripe');
+  }
+  if (vars.PAYMENT_PROVIDERS?.includes('simulado') && !demoMode) {
+    problems.push('  - PAYMENT_PROVIDERS: simulado solo existe en modo demo');
+  }
+  const bankVars = ['BANK_NAME', 'BANK_CLABE', 'BANK_BENEFICIARY'] as const;
+  const bankSet = bankVars.filter((name) => vars[name]);
+  if (bankSet.length > 0 && bankSet.length < bankVars.length) {
+    for (const name of bankVars.filter((name) => !vars[name])) {
+      problems.push(
+        `  - ${name}: los datos bancarios van completos (BANK_NAME, BANK_CLABE, BANK_BENEFICIARY)`,
+      );
+    }
+  }
+  const offersTransfer = vars.PAYMENT_PROVIDERS?.includes('transferencia') ?? true;
+  if (vars.NODE_ENV === 'production' && !demoMode && offersTransfer && bankSet.length === 0) {
+    problems.push(
+      '  - BANK_CLABE: la transferencia bancaria necesita BANK_NAME, BANK_CLABE y BANK_BENEFICIARY (o quítala de PAYMENT_PROVIDERS)',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Configuración inválida:\n${problems.join('\n')}`);
+  }
+  return {
+    providers: vars.PAYMENT_PROVIDERS as PaymentProviderName[] | undefined,
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiUrl: vars.STRIPE_API_URL,
+          }
+        : undefined,
+    bank:
+      vars.BANK_NAME && vars.BANK_CLABE && vars.BANK_BENEFICIARY
+        ? { name: vars.BANK_NAME, clabe: vars.BANK_CLABE, beneficiary: vars.BANK_BENEFICIARY }
+        : undefined,
+    facturapiKey: vars.FACTURAPI_KEY,
   };
 }
 

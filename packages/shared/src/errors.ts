@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'quotation_expired',
   'document_not_pending',
   'email_taken',
+  /** 409: only a verified e-mail may pay (issue 24). */
+  'email_not_verified',
   /** 400: a one-time link (password reset, e-mail verification or change) was used, expired or never existed. */
   'invalid_link',
   /** 413 and 415: uploads. */
@@ -35,6 +37,8 @@ export const ERROR_CODES = [
   'upload_interrupted',
   'rate_limited',
   'internal',
+  /** 502: the payment provider did not answer or refused; nothing was charged. */
+  'payment_provider_unavailable',
   /** 503: the database is briefly unreachable (a restart); try again after `Retry-After`. */
   'service_unavailable',
 ] as const;

@@ -11,7 +11,7 @@ import { hashPassword } from '../lib/password.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { reviewDocument } from '../modules/documents/document-review.service.ts';
 import { uploadDocument } from '../modules/documents/document-upload.service.ts';
-import { recordManualPayment } from '../modules/requests/payments.service.ts';
+import { recordManualPayment } from '../modules/payments/payments.service.ts';
 import { createQuotation } from '../modules/requests/quotations.service.ts';
 import { changeStatus, createTramiteRequest } from '../modules/requests/requests.service.ts';
 import { buildDemoPdf } from './demo-pdf.ts';
@@ -178,6 +178,7 @@ export async function seedDemoRequests(
         amount,
         description: 'Honorarios y gastos estimados del trámite',
         items: [],
+        client_derechos_note: '',
       });
     }
     if (step.status === 'cotizacion_enviada') {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TramiteSchema } from '../catalog/schemas.ts';
 import { RequestFormAnswersSchema } from '../forms/schemas.ts';
-import { PaymentSchema, QuotationSchema, SolicitudSchema, TimelineEventSchema } from './schemas.ts';
+import { PaymentSchema } from '../payments/schemas.ts';
+import { QuotationSchema, SolicitudSchema, TimelineEventSchema } from './schemas.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
 /**

@@ -85,6 +85,17 @@ export const CreateQuotationSchema = z.object({
     .optional()
     .nullable(),
   items: z.array(QuotationItemSchema).max(20).optional().default([]),
+  /** An anticipo: the share paid to start (1–99 %); the balance is due before completion. */
+  deposit_percent: z
+    .number({ error: 'El anticipo debe ser un porcentaje' })
+    .int('El anticipo debe ser un porcentaje entero')
+    .min(1, 'El anticipo debe ser de 1 % a 99 %')
+    .max(99, 'El anticipo debe ser de 1 % a 99 %')
+    .optional()
+    .nullable(),
+  /** Derechos the client pays to the authority directly (not part of the amount), and where. */
+  client_derechos_amount: MoneySchema.optional().nullable(),
+  client_derechos_note: z.string().trim().max(500).optional().default(''),
 });
 export type CreateQuotationInput = z.input<typeof CreateQuotationSchema>;
 
@@ -99,40 +110,13 @@ export const QuotationSchema = z.object({
   is_automatic: z.boolean(),
   is_expired: z.boolean(),
   created_at: z.string(),
+  deposit_percent: z.number().nullable(),
+  /** The gestoría pays the derechos: they are a line of the total and the client uploads no receipt for them. */
+  derechos_included: z.boolean(),
+  client_derechos_amount: z.number().nullable(),
+  client_derechos_note: z.string(),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
-
-export const PAYMENT_METHODS = ['spei', 'oxxo', 'tarjeta_oficina'] as const;
-export const PAYMENT_METHOD_LABELS: Record<
-  (typeof PAYMENT_METHODS)[number] | 'simulado' | 'registro_manual',
-  string
-> = {
-  spei: 'Transferencia SPEI',
-  oxxo: 'Efectivo en OXXO',
-  tarjeta_oficina: 'Tarjeta en oficina',
-  /** Staff moved the request to "Pago procesado" by hand: the payment is recorded with their note. */
-  registro_manual: 'Registrado por el personal',
-  simulado: 'Pago simulado (demo)',
-};
-
-export const RecordPaymentSchema = z.object({
-  tramite_request_id: uuidSchema({ required: 'La solicitud es requerida', invalid: 'Solicitud inválida' }),
-  method: z.enum(PAYMENT_METHODS, { error: 'Selecciona un método de pago' }),
-  amount: MoneySchema,
-  reference: z.string().trim().min(1, 'La referencia del pago es requerida').max(120),
-});
-
-export const PaymentSchema = z.object({
-  id: z.string(),
-  tramite_request_id: z.string(),
-  quotation_id: z.string(),
-  provider: z.string(),
-  method: z.string(),
-  amount: z.number(),
-  reference: z.string(),
-  created_at: z.string(),
-});
-export type Payment = z.infer<typeof PaymentSchema>;
 
 export const TimelineEventSchema = z.object({
   id: z.number(),

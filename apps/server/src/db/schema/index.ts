@@ -6,5 +6,6 @@ export * from './documents.ts';
 export * from './forms.ts';
 export * from './live.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './requests.ts';
 export * from './users.ts';

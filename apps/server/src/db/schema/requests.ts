@@ -131,31 +131,17 @@ export const quotations = pgTable(
     /** pendiente → aceptada | rechazada | vencida | reemplazada */
     status: text('status').notNull().default('pendiente'),
     isAutomatic: boolean('is_automatic').notNull().default(false),
+    /** An anticipo: the share (1–99 %) paid to start; the balance is due before completion. Null: all at once. */
+    depositPercent: integer('deposit_percent'),
+    /** Derechos the client pays to the authority directly (not in the amount); null when none or included. */
+    clientDerechosAmount: numeric('client_derechos_amount', { precision: 12, scale: 2 }),
+    /** Where and how the client pays those derechos. */
+    clientDerechosNote: text('client_derechos_note').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (table) => [index('quotations_request_idx').on(table.requestId, table.createdAt.desc())],
-);
-
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => tramiteRequests.id),
-    quotationId: uuid('quotation_id')
-      .notNull()
-      .references(() => quotations.id),
-    provider: text('provider').notNull(),
-    method: text('method').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    reference: text('reference').notNull().default(''),
-    recordedBy: uuid('recorded_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('payments_request_idx').on(table.requestId)],
 );
 
 export const assignments = pgTable(

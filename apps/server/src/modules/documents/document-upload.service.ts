@@ -152,6 +152,35 @@ async function storeIncomingFile(
   }
 }
 
+/**
+ * Stores one uploaded file outside the documents' list (a transfer comprobante): the same guard (type by
+ * its first bytes, size while streaming) and the same errors (413, 415, 422, 400) as a document.
+ */
+export async function storeGuardedFile(
+  storage: Storage,
+  incoming: IncomingFile,
+  options: { label: string; maxBytes: number },
+): Promise<{ key: string; filename: string; type: StoredFileType; stored: StoredObject }> {
+  const type = canonicalFileType(incoming.mimetype);
+  if (!type) {
+    discard(incoming.file);
+    throw wrongType();
+  }
+  const requirement: DocumentRequirement = {
+    name: options.label,
+    isRequired: true,
+    mimeTypes: [type],
+    maxBytes: options.maxBytes,
+    field: null,
+  };
+  const key = randomUUID();
+  const stored = await storeIncomingFile(storage, key, incoming, type, requirement);
+  return { key, filename: filenameForType(sanitizeFilename(incoming.filename), type), type, stored };
+}
+
+/** Discards a file part the caller will not store (wrong field name), so the client still gets an answer. */
+export const discardIncomingFile = (incoming: IncomingFile): void => discard(incoming.file);
+
 export interface UploadInput {
   requestId: string;
   documentName: string;

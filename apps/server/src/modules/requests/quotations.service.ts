@@ -42,6 +42,10 @@ export function toQuotationDto(row: QuotationRow, today = mexicoCityDate()): Quo
     is_automatic: row.isAutomatic,
     is_expired: row.status === 'pendiente' && isQuotationExpired(row, today),
     created_at: row.createdAt.toISOString(),
+    deposit_percent: row.depositPercent,
+    derechos_included: row.items.some((item) => item.tipo === 'derechos'),
+    client_derechos_amount: row.clientDerechosAmount === null ? null : Number(row.clientDerechosAmount),
+    client_derechos_note: row.clientDerechosNote,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   canRejectQuotation,
   mexicoCityDate,
+  paymentPlan,
   type RequestStatus,
   statusEndpointMoves,
   type TimelineEvent,
@@ -10,9 +11,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { checkVisibleRequest, isRequestId, loadVisibleRequest } from '../../lib/request-access.ts';
 import { type CatalogCache, toTramiteDto } from '../catalog/catalog.service.ts';
 import { getRequestFormAnswers } from '../forms/forms.service.ts';
+import { listRequestPayments } from '../payments/payments.service.ts';
 import { listTimeline } from './audit-events.repository.ts';
-import { listPayments } from './payments.repository.ts';
-import { toPaymentDto } from './payments.service.ts';
 import { readCurrentQuotation } from './quotations.repository.ts';
 import { isQuotationExpired, toQuotationDto } from './quotations.service.ts';
 import { findRequestDetail } from './requests.repository.ts';
@@ -47,20 +47,14 @@ async function listTimelineEvents(db: Database, id: string): Promise<TimelineEve
  * PGlite one after another), each a prepared statement. The procedure (with its category's name) and the
  * form version come from memory (the catalogue cache, frozen versions).
  */
-export async function getCompleteRequest(
-  db: Database,
-  catalog: CatalogCache,
-  actor: Actor,
-  id: string,
-  demoMode: boolean,
-) {
+export async function getCompleteRequest(db: Database, catalog: CatalogCache, actor: Actor, id: string) {
   const found = isRequestId(id) ? await findRequestDetail(db, id, actor) : undefined;
   const request = checkVisibleRequest(actor, found?.request);
   const today = mexicoCityDate();
   const [tramite, quotation, paymentRows, timeline, formAnswers] = await Promise.all([
     catalog.tramite(request.tramiteId),
     readCurrentQuotation(db, id),
-    listPayments(db, id),
+    listRequestPayments(db, id),
     listTimelineEvents(db, id),
     getRequestFormAnswers(db, request),
   ]);
@@ -77,6 +71,17 @@ export async function getCompleteRequest(
     status === 'cotizacion_enviada' && !!quotation && ['pendiente', 'aceptada'].includes(quotation.status);
   const quotationValid = quotationOpen && !!quotation && !isQuotationExpired(quotation, today);
   const allowed = statusEndpointMoves(status, actor.role);
+  // What is due now (the whole quotation, its anticipo or the balance), from the money accepted against it.
+  const plan =
+    quotation?.status === 'aceptada'
+      ? paymentPlan(
+          { amount: Number(quotation.amount), deposit_percent: quotation.depositPercent },
+          paymentRows.filter((payment) => payment.quotation_id === quotation.id && !payment.review_reason),
+        )
+      : null;
+  const canPayNow =
+    !!plan?.due &&
+    (status === 'cotizacion_enviada' ? quotationValid : !['cancelado', 'completado'].includes(status));
   return {
     solicitud: {
       ...toSolicitudDto(detail, today),
@@ -98,7 +103,7 @@ export async function getCompleteRequest(
         ? { id: request.assignedGestorId, name: detail.gestorName, email: detail.gestorEmail! }
         : null,
     cotizacion: quotation ? toQuotationDto(quotation, today) : null,
-    pagos: paymentRows.map(toPaymentDto),
+    pagos: paymentRows,
     timeline,
     form_answers: formAnswers,
     permisos: {
@@ -110,7 +115,7 @@ export async function getCompleteRequest(
       puede_registrar_pago: isStaff && quotationValid,
       puede_aceptar_cotizacion: isOwner && quotationValid && quotation?.status === 'pendiente',
       puede_rechazar_cotizacion: isOwner && quotationOpen && canRejectQuotation(quotation!.status),
-      puede_pagar: isOwner && demoMode && quotationValid && quotation?.status === 'aceptada',
+      puede_pagar: isOwner && canPayNow,
       puede_cancelar: allowed.includes('cancelado'),
     },
   };

@@ -3,6 +3,7 @@ import {
   automaticFollowUp,
   type DocumentProgress,
   decideTransition,
+  formatMXN,
   type RequestStatus,
   STATUS_LABELS,
   STATUS_PROGRESS,
@@ -14,6 +15,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { getDocumentProgress } from '../documents/document-progress.service.ts';
 import { requestEventInsert } from '../live/live-events.service.ts';
 import { notifyStatusChanged } from '../notifications/notification-rules.ts';
+import { openBalanceOf } from '../payments/balance.service.ts';
 import { type Performer, recordEvent } from './request-audit.service.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
 import { slaAfterStatusChange } from './sla.ts';
@@ -52,6 +54,16 @@ export async function transitionRequest(
     findTramite?: FindTramite;
   },
 ): Promise<RequestRow> {
+  if (params.to === 'completado') {
+    // The balance of an anticipo is due before the request is delivered (issue 24), whoever moves it.
+    const balance = await openBalanceOf(tx, params.request.id);
+    if (balance > 0) {
+      throw conflict(
+        `No se puede concluir la solicitud: falta pagar el saldo de ${formatMXN(balance)} MXN.`,
+        'invalid_transition',
+      );
+    }
+  }
   const moved = await moveOnce(tx, params);
   const settled = await followUps(tx, moved, { findTramite: params.findTramite });
   await announceStatus(tx, params.request, settled, params.performer);

@@ -151,8 +151,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404],
       }),
     },
-    async (request) =>
-      getCompleteRequest(app.db, app.catalog, actorOf(request), request.params.id, app.config.demoMode),
+    async (request) => getCompleteRequest(app.db, app.catalog, actorOf(request), request.params.id),
   );
 
   app.get(

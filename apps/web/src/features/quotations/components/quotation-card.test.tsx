@@ -15,6 +15,10 @@ const QUOTATION: Quotation = {
   is_automatic: false,
   is_expired: false,
   created_at: '2026-03-10T19:48:00.000Z',
+  deposit_percent: null,
+  derechos_included: false,
+  client_derechos_amount: null,
+  client_derechos_note: '',
 };
 
 const PERMISSIONS: SolicitudComplete['permisos'] = {
@@ -39,6 +43,11 @@ const PAYMENT: Payment = {
   amount: 1500,
   reference: 'SIM-1',
   created_at: '2026-03-10T20:00:00.000Z',
+  kind: 'total',
+  currency: 'MXN',
+  review_reason: null,
+  refunded_amount: 0,
+  invoice: null,
 };
 
 function renderCard(

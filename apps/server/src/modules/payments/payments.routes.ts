@@ -2,7 +2,8 @@ import { PaymentSchema, RecordPaymentSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { paySimulated, recordManualPayment } from './payments.service.ts';
+import { paySimulated } from './payment-attempts.service.ts';
+import { recordManualPayment } from './payments.service.ts';
 
 const paymentsSchema = authenticatedSchemas(['pagos']);
 const staffPaymentsSchema = roleGuardedSchemas(['pagos']);
@@ -38,7 +39,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
       async (request, reply) =>
-        reply.status(201).send(await paySimulated(app.db, actorOf(request), request.params.id)),
+        reply.status(201).send(
+          await paySimulated(
+            {
+              db: app.db,
+              providers: app.paymentProviders,
+              publicUrl: app.config.publicUrl,
+              log: request.log,
+            },
+            actorOf(request),
+            request.params.id,
+          ),
+        ),
     );
   }
 };

@@ -1,0 +1,32 @@
+import type { PaymentProviderName } from '@tramites/shared';
+import { type AppConfig, DEMO_BANK } from '../../../config.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { simulatedProvider } from './simulated.provider.ts';
+import { transferProvider } from './transfer.provider.ts';
+
+/**
+ * The providers offered, in order: PAYMENT_PROVIDERS, or by default Stripe when configured, then the bank
+ * transfer (always available, so a client can always pay), then the demo's simulation. The simulation
+ * never exists outside demo mode, and a transfer needs real bank data outside it.
+ */
+export function paymentProvidersFor(config: AppConfig): PaymentProvider[] {
+  const { payments, demoMode } = config;
+  const names: PaymentProviderName[] = payments.providers ?? [
+    ...(payments.stripe ? (['stripe'] as const) : []),
+    'transferencia',
+    ...(demoMode ? (['simulado'] as const) : []),
+  ];
+  const providers: PaymentProvider[] = [];
+  for (const name of new Set(names)) {
+    if (name === 'simulado' && demoMode) {
+      providers.push(simulatedProvider);
+    }
+    if (name === 'transferencia') {
+      const bank = payments.bank ?? (demoMode ? DEMO_BANK : undefined);
+      if (bank) {
+        providers.push(transferProvider(bank));
+      }
+    }
+  }
+  return providers;
+}
