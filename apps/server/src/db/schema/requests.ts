@@ -44,6 +44,11 @@ export const tramiteRequests = pgTable(
     beneficiarioTipo: text('beneficiario_tipo').notNull().default('para_mi'),
     nombreBeneficiario: text('nombre_beneficiario'),
     assignedGestorId: uuid('assigned_gestor_id').references(() => users.id),
+    /**
+     * The current quotation includes the derechos (the gestoría pays them): the client is not asked for
+     * the derechos receipt, which the gestor attaches (issue 24).
+     */
+    derechosIncluded: boolean('derechos_included').notNull().default(false),
     /** Amount of the current quotation, denormalised for lists. */
     quotedPrice: numeric('quoted_price', { precision: 12, scale: 2 }),
     /** Service-level clock (business days): consumed while running, projected due date while running. */

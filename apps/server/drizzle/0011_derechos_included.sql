@@ -1,0 +1,1 @@
+ALTER TABLE "tramite_requests" ADD COLUMN "derechos_included" boolean DEFAULT false NOT NULL;
