@@ -23,6 +23,11 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     requestId: uuid('request_id').references(() => tramiteRequests.id),
+    /**
+     * The payment or invoice the notification is about, beyond its request: what its e-mail attaches (the
+     * receipt, the factura), built at send time so that a retry sends it again.
+     */
+    subjectId: uuid('subject_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('skipped'),
