@@ -4,6 +4,7 @@ import './zod-locale.ts';
 export * from './admin/audit-actions.ts';
 export * from './admin/audit-schemas.ts';
 export * from './admin/schemas.ts';
+export * from './billing/index.ts';
 export * from './catalog/admin-schemas.ts';
 export * from './catalog/constants.ts';
 export * from './catalog/price.ts';
