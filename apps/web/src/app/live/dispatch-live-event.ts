@@ -6,6 +6,7 @@ import {
   applyNotificationsLiveEvent,
   showNotificationToast,
 } from '../../features/notifications/notifications-live-events.ts';
+import { applyPaymentsLiveEvent } from '../../features/payments/payments-live-events.ts';
 import { applyRequestsLiveEvent } from '../../features/requests/requests-live-events.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -24,6 +25,7 @@ export function dispatchLiveEvent(event: LiveEvent, { queryClient, openSolicitud
   applyDocumentsLiveEvent(queryClient, event);
   applyRequestsLiveEvent(queryClient, event);
   applyNotificationsLiveEvent(queryClient, event);
+  applyPaymentsLiveEvent(queryClient, event);
   if (event.type === 'notification') {
     showNotificationToast(event.data, { onOpen: openSolicitud });
   }

@@ -1,7 +1,8 @@
-import { DOCUMENT_POLL_MS, MSG } from '@tramites/shared';
+import { DOCUMENT_POLL_MS, MSG, paymentPlan, type SolicitudComplete } from '@tramites/shared';
 import {
   ArrowLeft,
   ClipboardList,
+  CreditCard,
   FolderOpen,
   History,
   MessageSquare,
@@ -13,19 +14,18 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LiveFallbackBanner } from '../../../components/live-fallback-banner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
-import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ChatPanel } from '../../../features/chat/components/chat-panel.tsx';
 import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
+import { useResendVerification } from '../../../features/email/api/email-api.ts';
 import { DocumentReviewActions } from '../../../features/gestor/components/document-review-actions.tsx';
-import {
-  PaySimulatedButton,
-  SimulatedPaymentNote,
-} from '../../../features/payments/components/pay-simulated-button.tsx';
+import { type CheckoutReturn, PayStep } from '../../../features/payments/components/pay-step.tsx';
 import { PaymentForm } from '../../../features/payments/components/payment-form.tsx';
 import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
+import { StaffPaymentAttempts } from '../../../features/payments/components/staff-payment-attempts.tsx';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
@@ -34,7 +34,7 @@ import { ManagementPanel } from '../../../features/requests/components/managemen
 import { SolicitudFormAnswers } from '../../../features/requests/components/solicitud-form-answers.tsx';
 import { SolicitudInfoCard } from '../../../features/requests/components/solicitud-info-card.tsx';
 import { SolicitudTimeline } from '../../../features/requests/components/solicitud-timeline.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -110,6 +110,14 @@ export function SolicitudDetailPage() {
   const isOwnSolicitud = data.cliente?.id === user.id;
   const isClosed = isSolicitudClosed(solicitud.status);
   const category = tramite?.category_name ?? solicitud.categoria_nombre;
+  const checkoutReturn = checkoutReturnOf(location.search);
+  // The client's pay step: once the quotation is accepted, while something is due (or on the way back
+  // from Stripe's page, to say how it went).
+  const showPayStep =
+    !isStaff &&
+    isOwnSolicitud &&
+    cotizacion?.status === 'aceptada' &&
+    (permisos.puede_pagar || checkoutReturn !== null);
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -175,12 +183,25 @@ export function SolicitudDetailPage() {
               permissions={permisos}
               isClient={!isStaff}
               payments={data.pagos}
-              payAction={permisos.puede_pagar ? <PaySimulatedButton solicitudId={solicitud.id} /> : null}
             >
-              {permisos.puede_pagar ? <SimulatedPaymentNote /> : null}
               <PaymentList payments={data.pagos} />
+              {isStaff && cotizacion ? <StaffPaymentAttempts solicitudId={solicitud.id} /> : null}
             </QuotationCard>
           </SectionCard>
+
+          {showPayStep && cotizacion ? (
+            <div id="pago" className="scroll-mt-20">
+              <SectionCard icon={CreditCard} title="Pagar">
+                <PayStep
+                  solicitudId={solicitud.id}
+                  canPay={permisos.puede_pagar}
+                  depositPercent={cotizacion.deposit_percent}
+                  checkoutReturn={checkoutReturn}
+                  blockedAction={user.email_verified === false ? <ResendVerificationAction /> : null}
+                />
+              </SectionCard>
+            </div>
+          ) : null}
 
           <SectionCard icon={FolderOpen} title="Documentos">
             <SolicitudDocuments
@@ -215,7 +236,7 @@ export function SolicitudDetailPage() {
                   cotizacion ? (
                     <PaymentForm
                       solicitudId={solicitud.id}
-                      quotationAmount={cotizacion.amount}
+                      dueAmount={dueAmountOf(data)}
                       onRecorded={close}
                       onCancel={close}
                     />
@@ -234,6 +255,39 @@ export function SolicitudDetailPage() {
           </div>
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** `?pago=ok|cancelado`: how the client came back from Stripe's hosted page. */
+function checkoutReturnOf(search: string): CheckoutReturn {
+  const value = new URLSearchParams(search).get('pago');
+  return value === 'ok' || value === 'cancelado' ? value : null;
+}
+
+/** What staff may record now: the shared plan over the money accepted against the current quotation. */
+function dueAmountOf({ cotizacion, pagos }: SolicitudComplete): number {
+  if (!cotizacion) {
+    return 0;
+  }
+  const accepted = pagos.filter((pago) => pago.quotation_id === cotizacion.id && !pago.review_reason);
+  return paymentPlan(cotizacion, accepted).due?.amount ?? cotizacion.amount;
+}
+
+/** Paying needs a verified e-mail: a new link from here, without leaving the page. */
+function ResendVerificationAction() {
+  const resend = useResendVerification();
+  if (resend.isSuccess) {
+    return <p className="font-medium">{resend.data.detail}</p>;
+  }
+  return (
+    <div className="space-y-1">
+      <Button variant="outline" size="sm" isLoading={resend.isPending} onClick={() => resend.mutate()}>
+        Reenviar enlace de verificación
+      </Button>
+      {resend.isError ? (
+        <p className="font-medium">{errorMessage(resend.error, 'No se pudo reenviar el enlace.')}</p>
+      ) : null}
     </div>
   );
 }

@@ -10,10 +10,9 @@ const SOLICITUD_ID = '11111111-2222-4333-8444-555555555555';
 function setup(onPost: () => Response) {
   const fetchMock = mockFetch(() => onPost());
   const onRecorded = vi.fn();
-  renderWithProviders(
-    <PaymentForm solicitudId={SOLICITUD_ID} quotationAmount={2450} onRecorded={onRecorded} />,
-    { route: false },
-  );
+  renderWithProviders(<PaymentForm solicitudId={SOLICITUD_ID} dueAmount={2450} onRecorded={onRecorded} />, {
+    route: false,
+  });
   return { fetchMock, onRecorded };
 }
 

@@ -22,14 +22,14 @@ const PaymentFormSchema = RecordPaymentSchema.extend({
 
 export interface PaymentFormProps {
   solicitudId: string;
-  /** The current quotation's amount: the payment must match it. */
-  quotationAmount: number;
+  /** What is due now (the whole quotation, its anticipo or the balance): the payment must match it. */
+  dueAmount: number;
   onRecorded?: () => void;
   onCancel?: () => void;
 }
 
 /** POST /api/payments: staff record a payment received by SPEI, OXXO or card at the office. */
-export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel }: PaymentFormProps) {
+export function PaymentForm({ solicitudId, dueAmount, onRecorded, onCancel }: PaymentFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const recordPayment = useRecordPayment();
@@ -38,7 +38,7 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
     defaultValues: {
       tramite_request_id: solicitudId,
       method: '',
-      amount: quotationAmount.toFixed(2),
+      amount: dueAmount.toFixed(2),
       reference: '',
     },
     errorTitle: 'No se pudo registrar el pago',
@@ -72,7 +72,7 @@ export function PaymentForm({ solicitudId, quotationAmount, onRecorded, onCancel
           id={id('amount')}
           label="Monto (MXN)"
           required
-          hint="Debe ser igual al de la cotización."
+          hint="Debe ser igual a lo pendiente de pago."
           error={errors.amount?.message}
         >
           <Input

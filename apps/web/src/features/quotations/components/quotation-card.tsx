@@ -1,12 +1,14 @@
 import {
+  depositAmount,
   type Payment,
   QUOTATION_PHASE_LABELS,
   type Quotation,
   type QuotationPhase,
   quotationPhase,
+  roundMoney,
   type SolicitudComplete,
 } from '@tramites/shared';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Landmark, ThumbsDown, ThumbsUp, WalletCards } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { OptionalReasonForm } from '../../../components/optional-reason-form.tsx';
@@ -134,6 +136,8 @@ export function QuotationCard({
         </div>
       ) : null}
 
+      <QuotationTerms quotation={quotation} />
+
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-600">Vigente hasta: </dt>
@@ -181,6 +185,55 @@ export function QuotationCard({
         onClose={() => setIsRejecting(false)}
       />
     </div>
+  );
+}
+
+/**
+ * Who pays the derechos and how the total is paid: the gestoría's (a line of the total, so the client
+ * uploads no receipt for them) or the client's own payment to the authority, outside the total; and an
+ * anticipo, with the balance due before delivery. The total above stays what the client pays here.
+ */
+export function QuotationTerms({ quotation }: { quotation: Quotation }) {
+  const deposit = depositAmount(quotation.amount, quotation.deposit_percent);
+  const clientDerechos = quotation.client_derechos_amount;
+  if (!quotation.derechos_included && clientDerechos === null && deposit === null) {
+    return null;
+  }
+  return (
+    <ul className="space-y-2 text-sm">
+      {quotation.derechos_included ? (
+        <li className="flex gap-2.5 rounded-lg bg-green-50 p-3 text-green-900">
+          <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>La gestoría paga los derechos por ti; están incluidos en el total.</span>
+        </li>
+      ) : null}
+      {clientDerechos !== null ? (
+        <li className="flex gap-2.5 rounded-lg bg-amber-50 p-3 text-amber-900">
+          <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 space-y-0.5">
+            <span className="block font-medium">
+              Derechos que pagas directamente:{' '}
+              <span className="tabular-nums">{formatMXN(clientDerechos)}</span>
+            </span>
+            {quotation.client_derechos_note ? (
+              <span className="block break-words">{quotation.client_derechos_note}</span>
+            ) : null}
+            <span className="block text-amber-800 text-xs">No forman parte del total que pagas aquí.</span>
+          </span>
+        </li>
+      ) : null}
+      {deposit !== null ? (
+        <li className="flex gap-2.5 rounded-lg bg-sky-50 p-3 text-sky-900">
+          <WalletCards className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Anticipo de {quotation.deposit_percent} %:{' '}
+            <strong className="tabular-nums">{formatMXN(deposit)}</strong> para iniciar; el saldo de{' '}
+            <strong className="tabular-nums">{formatMXN(roundMoney(quotation.amount - deposit))}</strong> se
+            paga antes de la entrega.
+          </span>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 

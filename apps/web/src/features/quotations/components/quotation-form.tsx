@@ -29,7 +29,25 @@ interface QuotationFormValues {
   valid_until: string;
   derechos: string;
   honorarios: string;
+  /** The anticipo's percentage, empty for none. */
+  deposit_percent: string;
+  /** Derechos the client pays the authority directly (outside the total), and where; empty for none. */
+  client_derechos_amount: string;
+  client_derechos_note: string;
 }
+
+/** Fields of the API's body that the form edits under the same name. */
+const SAME_NAME_FIELDS = new Set([
+  'description',
+  'valid_until',
+  'deposit_percent',
+  'client_derechos_amount',
+  'client_derechos_note',
+]);
+
+/** An optional number field: empty is "none"; anything else goes to the API's rule as typed. */
+const optionalPercent = (value: string): number | null =>
+  value.trim() === '' ? null : Number(value.trim().replace(',', '.'));
 
 export const VALID_UNTIL_REQUIRED = 'La fecha de vigencia es requerida';
 
@@ -50,6 +68,9 @@ function quotationFormSchema(
       valid_until: z.string().min(1, VALID_UNTIL_REQUIRED),
       derechos: z.string(),
       honorarios: z.string(),
+      deposit_percent: z.string(),
+      client_derechos_amount: z.string(),
+      client_derechos_note: z.string(),
     })
     .transform((values, context): CreateQuotationInput => {
       const amountField = values.isItemized ? 'honorarios' : 'amount';
@@ -60,6 +81,9 @@ function quotationFormSchema(
         description: values.description,
         valid_until: values.valid_until,
         items: values.isItemized ? toQuotationItems(breakdown) : [],
+        deposit_percent: optionalPercent(values.deposit_percent),
+        client_derechos_amount: values.client_derechos_amount.trim() || null,
+        client_derechos_note: values.client_derechos_amount.trim() ? values.client_derechos_note : '',
       };
       const parsed = CreateQuotationSchema.safeParse(payload);
       if (!parsed.success) {
@@ -68,7 +92,7 @@ function quotationFormSchema(
           const path =
             field === 'amount' || field === 'items'
               ? amountField
-              : field === 'description' || field === 'valid_until'
+              : typeof field === 'string' && SAME_NAME_FIELDS.has(field)
                 ? field
                 : 'root';
           context.addIssue({ code: 'custom', path: [path], message: issue.message });
@@ -116,9 +140,19 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
       valid_until: defaultQuotationValidUntil(today),
       derechos: '',
       honorarios: suggestedAmount != null ? suggestedAmount.toFixed(2) : '',
+      deposit_percent: '',
+      client_derechos_amount: '',
+      client_derechos_note: '',
     },
     errorTitle: 'No se pudo crear la cotización',
-    serverFields: ['amount', 'valid_until', 'description'],
+    serverFields: [
+      'amount',
+      'valid_until',
+      'description',
+      'deposit_percent',
+      'client_derechos_amount',
+      'client_derechos_note',
+    ],
     onSubmit: async (payload) => {
       await createQuotation.mutateAsync(payload);
       notifySuccess(`Cotización por ${formatMXN(Number(payload.amount))} enviada al cliente`);
@@ -131,6 +165,7 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
     formState: { errors },
   } = form;
   const isItemized = watch('isItemized');
+  const hasClientDerechos = watch('client_derechos_amount').trim() !== '';
   const breakdown = computeQuotationBreakdown({
     derechos: watch('derechos'),
     honorarios: watch('honorarios'),
@@ -168,7 +203,7 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
             <Field
               id={id('derechos')}
               label={QUOTATION_ITEM_LABELS.derechos}
-              hint="Pago a la autoridad; sin IVA."
+              hint="Los paga la gestoría a la autoridad; sin IVA e incluidos en el total."
               error={errors.derechos?.message}
             >
               <Input
@@ -221,6 +256,74 @@ export function QuotationForm({ solicitudId, suggestedAmount, onCreated, onCance
           />
         </Field>
       )}
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-medium text-slate-800 text-sm">
+          Derechos que paga el cliente directamente
+        </legend>
+        <p className="-mt-1 text-slate-600 text-sm">
+          Opcional. No se suman al total: el cliente los paga a la dependencia. Si la gestoría los paga,
+          desglósalos como «{QUOTATION_ITEM_LABELS.derechos}».
+        </p>
+        <Field
+          id={id('client_derechos_amount')}
+          label="Monto (MXN)"
+          error={errors.client_derechos_amount?.message}
+        >
+          <Input
+            id={id('client_derechos_amount')}
+            {...moneyInput}
+            invalid={Boolean(errors.client_derechos_amount)}
+            aria-describedby={describedBy(id('client_derechos_amount'), {
+              error: Boolean(errors.client_derechos_amount),
+            })}
+            {...register('client_derechos_amount')}
+          />
+        </Field>
+        {hasClientDerechos ? (
+          <Field
+            id={id('client_derechos_note')}
+            label="Dónde pagarlos"
+            hint="Por ejemplo: en el banco con la línea de captura que te enviaremos por el chat."
+            error={errors.client_derechos_note?.message}
+          >
+            <Textarea
+              id={id('client_derechos_note')}
+              rows={2}
+              maxLength={500}
+              invalid={Boolean(errors.client_derechos_note)}
+              aria-describedby={describedBy(id('client_derechos_note'), {
+                hint: true,
+                error: Boolean(errors.client_derechos_note),
+              })}
+              {...register('client_derechos_note')}
+            />
+          </Field>
+        ) : null}
+      </fieldset>
+
+      <Field
+        id={id('deposit_percent')}
+        label="Anticipo (%)"
+        hint="Opcional, de 1 a 99. El cliente paga esa parte para iniciar y el saldo antes de la entrega."
+        error={errors.deposit_percent?.message}
+      >
+        <Input
+          id={id('deposit_percent')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          step={1}
+          className="sm:max-w-40"
+          invalid={Boolean(errors.deposit_percent)}
+          aria-describedby={describedBy(id('deposit_percent'), {
+            hint: true,
+            error: Boolean(errors.deposit_percent),
+          })}
+          {...register('deposit_percent')}
+        />
+      </Field>
 
       <Field id={id('description')} label="Descripción (opcional)" error={errors.description?.message}>
         <Textarea
