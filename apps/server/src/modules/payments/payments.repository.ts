@@ -28,10 +28,12 @@ export interface PaymentWithExtras {
   } | null;
 }
 
-const refundedOf = sql<string>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'fallido'), 0)`;
+// The outer payment is named "payments"."id" in full: in a select from payments alone Drizzle writes
+// ${payments.id} as a bare "id", which inside the subquery means the refund's (or invoice's) own id.
+const refundedOf = sql<string>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = "payments"."id" and ${refunds.status} <> 'fallido'), 0)`;
 const liveInvoiceOf = sql<
   PaymentWithExtras['invoice']
->`(select json_build_object('id', i.id, 'status', i.status, 'provider', i.provider, 'sat_uuid', i.sat_uuid, 'error', i.error, 'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${invoices} i where i.payment_id = ${payments.id} and i.status <> 'cancelada' order by i.created_at desc limit 1)`;
+>`(select json_build_object('id', i.id, 'status', i.status, 'provider', i.provider, 'sat_uuid', i.sat_uuid, 'error', i.error, 'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${invoices} i where i.payment_id = "payments"."id" and i.status <> 'cancelada' order by i.created_at desc limit 1)`;
 
 export const paymentWithExtrasColumns = { payment: payments, refunded: refundedOf, invoice: liveInvoiceOf };
 
