@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { paymentAttemptsRoutes } from './payment-attempts.routes.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { paymentProvidersFor } from './providers/registry.ts';
+import { refundsRoutes } from './refunds/refunds.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ export const paymentsPlugin = fp(
     app.decorate('paymentProviders', paymentProvidersFor(app.config));
     await app.register(paymentsRoutes);
     await app.register(paymentAttemptsRoutes);
+    await app.register(refundsRoutes);
+    await app.register(ledgerRoutes);
   },
   { name: 'payments', dependencies: ['db', 'auth', 'documents'] },
 );
