@@ -39,6 +39,19 @@ export const IVA_PERCENT = Math.round(IVA_RATE * 100);
 /** IVA on our fee only (never on government fees), rounded to cents. Here, free of zod, for the public pages. */
 export const ivaOn = (honorarios: number): number => Math.round(honorarios * IVA_PERCENT) / 100;
 
+/**
+ * Whether `iva` is the IVA of `honorarios` as the SAT accepts it in a CFDI 4.0: between the rate applied to
+ * the base minus and plus half a centavo, truncated and rounded up (Anexo 20, "límites" of the traslado).
+ * A fee with IVA included such as $500.00 has no base whose exact IVA adds up (431.03 + 68.96 = 499.99);
+ * 431.03 + 68.97 is within those limits, so the fee splits to the cent.
+ */
+export function isIvaOf(honorarios: number, iva: number): boolean {
+  const lower = Math.floor((honorarios - 0.005) * IVA_PERCENT) / 100;
+  const upper = Math.ceil((honorarios + 0.005) * IVA_PERCENT) / 100;
+  const ivaCents = Math.round(iva * 100);
+  return ivaCents >= Math.round(lower * 100) && ivaCents <= Math.round(upper * 100);
+}
+
 /** The spec's marketing claims, shown as written. */
 export const MARKETING = {
   yearsExperience: '10+',

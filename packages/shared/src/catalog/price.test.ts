@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ivaOn } from '../constants.ts';
+import { isIvaOf, ivaOn } from '../constants.ts';
 import { splitIvaIncluded, tramitePriceSummary } from './price.ts';
 
 describe('tramitePriceSummary', () => {
@@ -48,15 +48,28 @@ describe('splitIvaIncluded', () => {
   it('finds the base whose IVA (the shared rule) adds up to the fee to the cent', () => {
     for (const fee of [350, 400, 450, 600, 700, 900, 1000, 1200, 2500, 4500]) {
       const split = splitIvaIncluded(fee);
-      expect(split).not.toBeNull();
-      expect(split!.iva).toBe(ivaOn(split!.base));
-      expect(Math.round((split!.base + split!.iva) * 100)).toBe(fee * 100);
+      expect(split.iva).toBe(ivaOn(split.base));
+      expect(Math.round((split.base + split.iva) * 100)).toBe(fee * 100);
     }
   });
 
-  it('says when no base reaches a fee exactly, and the summary still shows parts that add up', () => {
-    expect(splitIvaIncluded(500)).toBeNull();
+  it('splits a fee no exact base reaches within the SAT rounding limits, still adding up to the cent', () => {
+    expect(splitIvaIncluded(500)).toEqual({ base: 431.03, iva: 68.97 });
+    expect(isIvaOf(431.03, 68.97)).toBe(true);
+    for (const fee of [500, 650, 800, 1234.56, 99.99]) {
+      const split = splitIvaIncluded(fee);
+      expect(Math.round((split.base + split.iva) * 100)).toBe(Math.round(fee * 100));
+      expect(isIvaOf(split.base, split.iva)).toBe(true);
+    }
     const summary = tramitePriceSummary({ price_type: 'fijo', fixed_price: 500, government_fee: null });
     expect(summary.kind === 'fijo' && Math.round((summary.honorariosBase + summary.iva) * 100)).toBe(50000);
+  });
+
+  it('accepts an IVA only within the limits of the base plus or minus half a centavo', () => {
+    expect(isIvaOf(1000, 160)).toBe(true);
+    expect(isIvaOf(1000, 160.02)).toBe(false);
+    expect(isIvaOf(1000, 159.98)).toBe(false);
+    expect(isIvaOf(431.03, 68.96)).toBe(true);
+    expect(isIvaOf(431.03, 68.98)).toBe(false);
   });
 });

@@ -35,10 +35,11 @@ export type TramitePriceSummary =
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
- * Splits a fee that includes IVA into its base and IVA so that base + ivaOn(base) is the fee to the cent, as
- * a quotation's items must add up. Null when no base does (a fee no IVA-exclusive price can produce).
+ * Splits a fee that includes IVA into its base and IVA, adding up to the fee to the cent: the base whose
+ * exact IVA (the shared rule) adds up when there is one, otherwise the nearest base with the IVA the SAT's
+ * rounding limits accept (`isIvaOf`): about one fee in six, such as $500.00 = 431.03 + 68.97.
  */
-export function splitIvaIncluded(withIva: number): { base: number; iva: number } | null {
+export function splitIvaIncluded(withIva: number): { base: number; iva: number } {
   const totalCents = toCents(withIva);
   const guess = Math.round(totalCents / 1.16);
   for (const baseCents of [guess, guess - 1, guess + 1]) {
@@ -47,20 +48,18 @@ export function splitIvaIncluded(withIva: number): { base: number; iva: number }
       return { base, iva: ivaOn(base) };
     }
   }
-  return null;
+  return { base: guess / 100, iva: (totalCents - guess) / 100 };
 }
 
 export function tramitePriceSummary(tramite: TramitePriceInput): TramitePriceSummary {
   const derechos = tramite.government_fee ?? null;
   if (tramite.price_type === 'fijo' && tramite.fixed_price !== null) {
     const split = splitIvaIncluded(tramite.fixed_price);
-    // A fee no base reaches exactly (about one in six cent values) still shows parts that add up.
-    const base = split?.base ?? Math.round(toCents(tramite.fixed_price) / 1.16) / 100;
     return {
       kind: 'fijo',
       honorarios: tramite.fixed_price,
-      honorariosBase: base,
-      iva: split ? split.iva : (toCents(tramite.fixed_price) - toCents(base)) / 100,
+      honorariosBase: split.base,
+      iva: split.iva,
       derechos,
       total: (toCents(tramite.fixed_price) + toCents(derechos ?? 0)) / 100,
     };

@@ -1,4 +1,5 @@
 import { UPLOAD_ALLOWED_MIME_TYPES, URGENCY_MEDIA_DAYS, URGENCY_URGENTE_DAYS } from '../constants.ts';
+import { foldAccents } from '../text/fold-accents.ts';
 
 /** DESIGN section 4: a document version is reviewed once, `pending → approved | rejected`. */
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -137,3 +138,10 @@ export function filenameForType(name: string, type: StoredFileType): string {
       .join('')}${extension}`,
   );
 }
+
+/**
+ * The receipt of the derechos paid to the authority ("Comprobante de pago de derechos"). When the quotation
+ * includes the derechos, the gestoría pays them and attaches this receipt itself (issue 24).
+ */
+export const isDerechosReceipt = (documentName: string): boolean =>
+  foldAccents(documentName).toLowerCase().includes('pago de derechos');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IVA_PERCENT, ivaOn, QUOTATION_MAX_VALIDITY_DAYS, QUOTATION_VALIDITY_DAYS } from '../constants.ts';
+import {
+  IVA_PERCENT,
+  isIvaOf,
+  ivaOn,
+  QUOTATION_MAX_VALIDITY_DAYS,
+  QUOTATION_VALIDITY_DAYS,
+} from '../constants.ts';
 import { isCalendarDate, uuidSchema } from '../validation/safe-input.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
@@ -198,5 +204,5 @@ export function checkQuotationItems(input: {
   const sumOf = (tipo: string) =>
     input.items.filter((item) => item.tipo === tipo).reduce((sum, item) => sum + cents(item.monto), 0);
   const iva = sumOf('iva');
-  return iva !== 0 && iva !== cents(ivaOn(sumOf('honorarios') / 100)) ? QUOTATION_ITEMS_MESSAGES.iva : null;
+  return iva !== 0 && !isIvaOf(sumOf('honorarios') / 100, iva / 100) ? QUOTATION_ITEMS_MESSAGES.iva : null;
 }

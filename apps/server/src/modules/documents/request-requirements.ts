@@ -4,6 +4,7 @@ import {
   fieldFileKinds,
   fieldMaxFileMb,
   fieldMimeTypes,
+  isDerechosReceipt,
   isDocumentRequired,
   UPLOAD_ALLOWED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
@@ -42,6 +43,8 @@ export async function getRequestRequirements(
     formTemplateId: string | null;
     formVersion: number | null;
     formAnswers: FormAnswers | null;
+    /** The gestoría pays the derechos (its quotation includes them): their receipt is the gestor's, not asked of the client. */
+    derechosIncluded?: boolean;
   },
   findTramite: (id: number) => Promise<{ requiredDocuments: string[] } | undefined> = (id) =>
     getTramite(db, id),
@@ -56,7 +59,8 @@ export async function getRequestRequirements(
           labels.indexOf(labels[index]!) === labels.lastIndexOf(labels[index]!)
             ? labels[index]!
             : `${labels[index]} (${field.name})`,
-        isRequired: isDocumentRequired(field),
+        isRequired:
+          isDocumentRequired(field) && !(request.derechosIncluded && isDerechosReceipt(labels[index]!)),
         mimeTypes: fieldMimeTypes(field),
         maxBytes: fieldMaxFileMb(field) * MB,
         field: { name: field.name, kinds: fieldFileKinds(field), maxMb: fieldMaxFileMb(field) },
@@ -66,7 +70,7 @@ export async function getRequestRequirements(
   const tramite = await findTramite(request.tramiteId);
   return [...new Set(tramite?.requiredDocuments ?? [])].map((name) => ({
     name,
-    isRequired: true,
+    isRequired: !(request.derechosIncluded && isDerechosReceipt(name)),
     mimeTypes: UPLOAD_ALLOWED_MIME_TYPES,
     maxBytes: UPLOAD_MAX_BYTES,
     field: null,

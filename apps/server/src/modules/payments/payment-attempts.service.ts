@@ -141,7 +141,7 @@ export async function startPayment(
         row.quotationId === quotation!.id &&
         Number(row.amount) === due.amount &&
         row.status === 'pendiente' &&
-        row.providerRef !== null &&
+        Object.keys(row.instructions).length > 0 &&
         !isLapsed(row),
     );
     if (same) {

@@ -5,8 +5,10 @@ import {
   checkQuotationValidUntil,
   defaultQuotationValidUntil,
   formatMXN,
+  IVA_PERCENT,
   mexicoCityDate,
   type Quotation,
+  splitIvaIncluded,
 } from '@tramites/shared';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -57,20 +59,36 @@ function checkItems(input: z.output<typeof CreateQuotationSchema>): void {
   }
 }
 
+/** Where the client pays derechos of a fixed-price procedure (the gestor confirms the details in the chat). */
+const AUTOMATIC_DERECHOS_NOTE =
+  'Los pagas directamente a la dependencia, en banco o en línea, con la línea de captura que te indicará tu gestor.';
+
 /** Fixed-price procedures are quoted by the system at creation (DESIGN section 4); returns the quoted request. */
 export async function createAutomaticQuotation(
   tx: DbOrTx,
   request: RequestRow,
-  fixedPrice: string,
+  tramite: { fixedPrice: string; governmentFee: string | null },
 ): Promise<RequestRow> {
+  const fixedPrice = tramite.fixedPrice;
+  // The fee includes IVA: itemised as the invoice will show it. The derechos, when known, the client pays
+  // to the authority directly: they are not part of what the platform charges.
+  const { base, iva } = splitIvaIncluded(Number(fixedPrice));
+  const derechos =
+    tramite.governmentFee !== null && Number(tramite.governmentFee) > 0 ? tramite.governmentFee : null;
   const quotation = await insertQuotation(tx, {
     requestId: request.id,
     amount: fixedPrice,
     description: 'Precio fijo del trámite (honorarios de gestoría)',
+    items: [
+      { concepto: 'Honorarios de gestoría', tipo: 'honorarios', monto: base.toFixed(2) },
+      { concepto: `IVA ${IVA_PERCENT}% sobre honorarios`, tipo: 'iva', monto: iva.toFixed(2) },
+    ],
     validUntil: defaultQuotationValidUntil(mexicoCityDate()),
     isAutomatic: true,
+    clientDerechosAmount: derechos,
+    clientDerechosNote: derechos ? AUTOMATIC_DERECHOS_NOTE : '',
   });
-  const quoted = await updateRequest(tx, request.id, { quotedPrice: fixedPrice });
+  const quoted = await updateRequest(tx, request.id, { quotedPrice: fixedPrice, derechosIncluded: false });
   await recordEvent(tx, {
     request: quoted,
     performer: 'system',
@@ -107,8 +125,15 @@ export async function createQuotation(
       items: input.items,
       validUntil,
       createdBy: actor.id,
+      depositPercent: input.deposit_percent ?? null,
+      clientDerechosAmount: input.client_derechos_amount ?? null,
+      clientDerechosNote: input.client_derechos_amount ? input.client_derechos_note : '',
     });
-    const updated = await updateRequest(tx, request.id, { quotedPrice: input.amount });
+    // Derechos among the items: the gestoría pays them and attaches their receipt (the client is not asked).
+    const updated = await updateRequest(tx, request.id, {
+      quotedPrice: input.amount,
+      derechosIncluded: input.items.some((item) => item.tipo === 'derechos'),
+    });
     await recordEvent(tx, {
       request: updated,
       performer: actor,

@@ -181,7 +181,10 @@ export async function createTramiteRequest(
       await notifyAssignment(tx, request, gestor.id);
     }
     if (tramite.priceType === 'fijo' && tramite.fixedPrice !== null) {
-      const quoted = await createAutomaticQuotation(tx, request, tramite.fixedPrice);
+      const quoted = await createAutomaticQuotation(tx, request, {
+        fixedPrice: tramite.fixedPrice,
+        governmentFee: tramite.governmentFee,
+      });
       await transitionRequest(tx, {
         request: quoted,
         to: 'cotizacion_enviada',
