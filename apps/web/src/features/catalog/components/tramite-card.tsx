@@ -136,7 +136,7 @@ function PriceBreakdown({ tramite }: { tramite: Tramite }) {
       </dl>
       <p className="mt-2 text-slate-500 text-xs">
         {price.kind === 'fijo'
-          ? 'Estimado: los derechos los fija la dependencia y pueden cambiar. En la plataforma pagas los honorarios.'
+          ? 'Estimado: los derechos los fija la dependencia y pueden cambiar. En la plataforma pagas los honorarios; los derechos, directamente a la dependencia.'
           : 'El precio final llega en tu cotización, con IVA incluido, antes de pagar.'}
       </p>
     </div>
