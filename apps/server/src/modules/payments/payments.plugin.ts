@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { paymentAttemptsRoutes } from './payment-attempts.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { paymentAttemptsRoutes } from './payment-attempts.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { paymentProvidersFor } from './providers/registry.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
+import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ export const paymentsPlugin = fp(
     await app.register(paymentAttemptsRoutes);
     await app.register(refundsRoutes);
     await app.register(ledgerRoutes);
+    await app.register(stripeWebhookRoutes);
   },
   { name: 'payments', dependencies: ['db', 'auth', 'documents'] },
 );

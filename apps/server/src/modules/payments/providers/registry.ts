@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '@tramites/shared';
 import { type AppConfig, DEMO_BANK } from '../../../config.ts';
+import { stripeProvider } from '../stripe/stripe.provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { simulatedProvider } from './simulated.provider.ts';
 import { transferProvider } from './transfer.provider.ts';
@@ -18,6 +19,9 @@ export function paymentProvidersFor(config: AppConfig): PaymentProvider[] {
   ];
   const providers: PaymentProvider[] = [];
   for (const name of new Set(names)) {
+    if (name === 'stripe' && payments.stripe) {
+      providers.push(stripeProvider(payments.stripe));
+    }
     if (name === 'simulado' && demoMode) {
       providers.push(simulatedProvider);
     }
