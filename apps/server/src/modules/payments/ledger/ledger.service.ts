@@ -74,7 +74,7 @@ export async function listLedger(db: Database, query: LedgerQuery): Promise<Ledg
  * The export's shape: one row per movement of money. A payment is a row ("Pago", positive amount) and each
  * of its refunds is a row of its own right after it ("Reembolso", negative amount, its own date and
  * reason): summing "Monto" gives what was kept, and a refund made weeks later is matched against the bank
- * statement by its own date. The factura is a document about a payment, not money: it is columns of the
+ * statement by its own date. A failed refund moved no money and has no row. The factura is a document about a payment, not money: it is columns of the
  * payment's row.
  */
 export const LEDGER_CSV_HEADERS = [
@@ -164,7 +164,8 @@ export function ledgerCsvLines(entry: LedgerEntry): string {
     entry.id,
     '',
   ]);
-  for (const refund of entry.refunds) {
+  // A failed refund gave nothing back: it is not a movement (it stays in the ledger's view of the payment).
+  for (const refund of entry.refunds.filter((candidate) => candidate.status !== 'fallido')) {
     lines += csvLine([
       'Reembolso',
       formatCsvDate(refund.created_at),
