@@ -92,6 +92,11 @@ export const payments = pgTable(
     index('payments_request_idx').on(table.requestId),
     index('payments_created_idx').on(table.createdAt.desc()),
     uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
+    // The admin ledger's filters (newest first): by method, and the flagged payments still to review.
+    index('payments_method_created_idx').on(table.method, table.createdAt.desc()),
+    index('payments_review_created_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.reviewReason} is not null`),
   ],
 );
 

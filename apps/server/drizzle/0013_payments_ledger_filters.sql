@@ -1,0 +1,2 @@
+CREATE INDEX "payments_method_created_idx" ON "payments" USING btree ("method","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_review_created_idx" ON "payments" USING btree ("created_at" DESC NULLS LAST) WHERE "payments"."review_reason" is not null;
