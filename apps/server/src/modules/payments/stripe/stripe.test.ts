@@ -365,6 +365,22 @@ describe('webhook safety', () => {
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().detail).toBeTruthy();
 
+    for (const [contentType, payload] of [
+      ['application/json', ''],
+      ['application/json', 'no es json'],
+      ['text/plain', signed.payload],
+    ]) {
+      const junk = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/stripe',
+        headers: { 'content-type': contentType!, 'stripe-signature': 't=1,v1=abc' },
+        payload,
+      });
+      expect(junk.statusCode, `${contentType} ${payload}`).toBeGreaterThanOrEqual(400);
+      expect(junk.statusCode).toBeLessThan(500);
+      expect(typeof junk.json().detail).toBe('string');
+    }
+
     expect(await paymentsOf(request.id)).toHaveLength(0);
     expect((await attemptRow(attempt.id)).status).toBe('pendiente');
     expect(
@@ -387,6 +403,21 @@ describe('webhook safety', () => {
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ received: true, duplicate: true });
+    expect(await paymentsOf(request.id)).toHaveLength(1);
+    expect(await auditOf(request.id, 'payment_recorded')).toHaveLength(1);
+  });
+
+  it('records one payment when its events arrive at the same time', async () => {
+    const request = await acceptedRequest();
+    const attempt = await startPayment(request.id, 'tarjeta');
+    const paid = fake.completeCheckout((await attemptRow(attempt.id)).providerRef!);
+    const completed = stripeEvent('checkout.session.completed', paid.session);
+    const responses = await Promise.all([
+      deliver(completed),
+      deliver(completed),
+      deliver(stripeEvent('payment_intent.succeeded', paid.intent)),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(await paymentsOf(request.id)).toHaveLength(1);
     expect(await auditOf(request.id, 'payment_recorded')).toHaveLength(1);
   });
