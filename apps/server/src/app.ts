@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { catalogPlugin } from './modules/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes);
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
       await api.register(paymentsPlugin);
+      await api.register(billingPlugin);
       if (config.demoMode) {
         await api.register(testSupportRoutes);
       }

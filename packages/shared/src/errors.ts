@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'internal',
   /** 502: the payment provider did not answer or refused; nothing was charged. */
   'payment_provider_unavailable',
+  /** 502: Facturapi did not answer; the factura was not issued (the client may ask again). */
+  'invoice_provider_unavailable',
   /** 503: the database is briefly unreachable (a restart); try again after `Retry-After`. */
   'service_unavailable',
 ] as const;

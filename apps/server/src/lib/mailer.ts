@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a receipt, a factura's XML and PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends one email, or throws (the outbox retries). */
@@ -25,7 +27,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       kind: 'log',
       send: async (email) => {
         options.log.info(
-          { email: { to: email.to, subject: email.subject, text: email.text } },
+          {
+            email: {
+              to: email.to,
+              subject: email.subject,
+              text: email.text,
+              attachments: email.attachments?.map((file) => file.filename),
+            },
+          },
           'email not sent (SMTP_URL not set)',
         );
       },

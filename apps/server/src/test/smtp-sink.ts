@@ -6,6 +6,8 @@ export interface ReceivedEmail {
   subject: string;
   /** The text/plain part, decoded. */
   text: string;
+  /** The message as received (its attachments are MIME parts of it). */
+  raw: string;
 }
 
 /** The value of an RFC 2047 header: `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words decoded. */
@@ -50,7 +52,7 @@ export function parseEmail(raw: string, to: string[]): ReceivedEmail {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : body;
-  return { to, subject, text: text.replace(/\r\n/g, '\n') };
+  return { to, subject, text: text.replace(/\r\n/g, '\n'), raw };
 }
 
 /**

@@ -26,7 +26,12 @@ const SUBJECTS: Record<NotificationKind, string> = {
   assignment: 'Se te asignó una solicitud',
   document_uploaded: 'Hay un documento nuevo por revisar',
   gestor_pending: 'Un gestor espera tu aprobación',
+  payment_received: 'Recibimos tu pago',
+  invoice_issued: 'Tu factura está lista',
 };
+
+/** The files an email of some kind carries, built at send time from the notification's subject. */
+export type EmailAttacher = (subjectId: string) => Promise<NonNullable<OutgoingEmail['attachments']>>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -75,8 +80,17 @@ export class EmailOutbox {
   private runAgain = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly attachers = new Map<string, EmailAttacher>();
 
   constructor(private readonly options: EmailOutboxOptions) {}
+
+  /**
+   * Emails of `kind` carry what `attacher` builds from their subject (a payment's receipt, a factura): a
+   * module registers it, so this one knows nothing of theirs. A failure to build is retried like a failed send.
+   */
+  attachWith(kind: NotificationKind, attacher: EmailAttacher): void {
+    this.attachers.set(kind, attacher);
+  }
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
@@ -150,7 +164,12 @@ export class EmailOutbox {
       return;
     }
     try {
-      await this.options.mailer.send(composeEmail(notification, recipient, this.options.publicUrl));
+      const email = composeEmail(notification, recipient, this.options.publicUrl);
+      const attacher = notification.subjectId ? this.attachers.get(notification.kind) : undefined;
+      if (attacher) {
+        email.attachments = await attacher(notification.subjectId!);
+      }
+      await this.options.mailer.send(email);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (notification.emailAttempts >= this.options.maxAttempts) {

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'assignment',
   'document_uploaded',
   'gestor_pending',
+  'payment_received',
+  'invoice_issued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,6 +48,7 @@ const notify = (
     kind: NotificationKind;
     message: string;
     email?: boolean;
+    subjectId?: string;
   },
 ) => createNotification(tx, { ...params, requestId: request?.id ?? null });
 
@@ -208,4 +211,37 @@ export async function notifyPendingGestor(
       message: `${gestor.name} (${gestor.email}) se registró como gestor y espera tu aprobación.`,
     });
   }
+}
+
+/**
+ * Money for the client's request entered the ledger (not flagged): the client hears of it, and the email
+ * carries the receipt, built when it is sent (the billing module attaches it to this kind).
+ */
+export async function notifyPaymentReceived(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  payment: { id: string; amount: string | number },
+): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'success',
+    kind: 'payment_received',
+    message: `Recibimos tu pago de ${formatMXN(payment.amount)} MXN para tu solicitud ${about(request)}. Te enviamos el recibo por correo; también puedes descargarlo desde la solicitud.`,
+    subjectId: payment.id,
+  });
+}
+
+/** A factura was stamped: the email carries its XML and PDF (attached by the billing module). */
+export async function notifyInvoiceIssued(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  invoice: { id: string; satUuid: string | null; total: string | number },
+): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'success',
+    kind: 'invoice_issued',
+    message: `Tu factura de ${formatMXN(invoice.total)} MXN de la solicitud ${about(request)} está lista${invoice.satUuid ? ` (folio fiscal ${invoice.satUuid})` : ''}. Te enviamos el XML y el PDF por correo.`,
+    subjectId: invoice.id,
+  });
 }

@@ -58,6 +58,8 @@ export async function createNotification(
     requestId: string | null;
     /** False when the rule itself rules the email out (a message to someone who is connected). */
     email?: boolean;
+    /** The payment or invoice it is about: what its email attaches (the outbox's attachers). */
+    subjectId?: string | null;
   },
 ): Promise<Notification> {
   const dto: Notification = {
@@ -78,6 +80,7 @@ export async function createNotification(
         kind: params.kind,
         message: params.message,
         requestId: params.requestId,
+        subjectId: params.subjectId ?? null,
         createdAt: new Date(dto.created_at),
         emailed: params.email !== false,
       }),

@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor, Performer } from '../../lib/actor.ts';
 import { conflict, unprocessable } from '../../lib/app-error.ts';
 import { loadVisibleRequest } from '../../lib/request-access.ts';
+import { notifyPaymentReceived } from '../notifications/notification-rules.ts';
 import {
   lockRequestWithQuotation,
   markQuotationAccepted,
@@ -174,6 +175,7 @@ export async function receivePayment(
       chatMessage: `Recibimos tu pago de ${formatMXN(incoming.amount)} MXN. ¡Gracias! Ya no tienes saldo pendiente.`,
     });
   }
+  await notifyPaymentReceived(tx, request, payment);
   return { payment, flagged: false, duplicate: false };
 }
 
