@@ -128,6 +128,7 @@ const requestWithDocuments = preparedPerDatabase((db) =>
         formTemplateId: tramiteRequests.formTemplateId,
         formVersion: tramiteRequests.formVersion,
         formAnswers: tramiteRequests.formAnswers,
+        derechosIncluded: tramiteRequests.derechosIncluded,
       },
       // What the status page shows of a version (not its storage key, checksum or uploader).
       document: {

@@ -44,7 +44,7 @@ export async function getRequestRequirements(
     formVersion: number | null;
     formAnswers: FormAnswers | null;
     /** The gestoría pays the derechos (its quotation includes them): their receipt is the gestor's, not asked of the client. */
-    derechosIncluded?: boolean;
+    derechosIncluded: boolean;
   },
   findTramite: (id: number) => Promise<{ requiredDocuments: string[] } | undefined> = (id) =>
     getTramite(db, id),

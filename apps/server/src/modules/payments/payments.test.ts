@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { payments, tramiteRequests } from '../../db/schema/index.ts';
+import { payments, tramiteRequests, tramites } from '../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
@@ -283,7 +283,8 @@ describe('who pays the derechos', () => {
   it('itemises a fixed price with its IVA and names the derechos the client pays directly', async () => {
     const created = await flow.createRequest();
     const quotation = (await complete(created.id, flow.tokens.cliente)).cotizacion;
-    const fee = Number(flow.fixedTramite.fixedPrice);
+    const [tramite] = await t.app.db.select().from(tramites).where(eq(tramites.id, flow.fixedTramite.id));
+    const fee = Number(tramite!.fixedPrice);
     const [honorarios, iva] = quotation.items;
     expect(honorarios.tipo).toBe('honorarios');
     expect(iva.tipo).toBe('iva');
@@ -293,7 +294,23 @@ describe('who pays the derechos', () => {
   });
 
   it('does not ask the client for the derechos receipt when the quotation includes them', async () => {
-    const created = await flow.createRequest({ variable: true });
+    const [passport] = await t.app.db
+      .select()
+      .from(tramites)
+      .where(eq(tramites.slug, 'pasaporte-ordinario-3-anos'));
+    const response = await call('POST', '/api/tramites/request', flow.tokens.cliente, {
+      tramite_type_id: passport!.id,
+      description: 'Pasaporte con derechos incluidos',
+    });
+    const created = response.json();
+    const documents = async () =>
+      (await call('GET', `/api/tramite-requests/${created.id}/documents`, flow.tokens.cliente)).json();
+    const receipt = (status: { documents_status: { required_name: string; is_required: boolean }[] }) =>
+      status.documents_status.find(
+        (document) => document.required_name === 'Comprobante de pago de derechos',
+      );
+    const before = await documents();
+    expect(receipt(before)?.is_required).toBe(true);
     const quoted = await call('POST', '/api/quotations', flow.tokens.gestor, {
       tramite_request_id: created.id,
       amount: '2955.00',
@@ -307,6 +324,9 @@ describe('who pays the derechos', () => {
     expect(quoted.json().derechos_included).toBe(true);
     const [row] = await t.app.db.select().from(tramiteRequests).where(eq(tramiteRequests.id, created.id));
     expect(row!.derechosIncluded).toBe(true);
+    const after = await documents();
+    expect(receipt(after)?.is_required).toBe(false);
+    expect(after.total_required).toBe(before.total_required - 1);
   });
 
   it('keeps the client’s derechos and where to pay them with the quotation', async () => {
