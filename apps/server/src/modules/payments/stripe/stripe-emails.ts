@@ -29,7 +29,7 @@ export interface OxxoVoucher {
 export function composeOxxoVoucherEmail(voucher: OxxoVoucher): OutgoingEmail {
   const amount = `${formatMXN(voucher.amount)} MXN`;
   const expiry = voucher.expiresAt ? mexicoDateTime.format(voucher.expiresAt) : null;
-  const intro = `Esta es tu ficha para pagar en efectivo en cualquier tienda OXXO tu solicitud ${voucher.folio} (${voucher.tramiteName}).`;
+  const intro = `Con esta ficha pagas en efectivo, en cualquier tienda OXXO, tu solicitud ${voucher.folio} (${voucher.tramiteName}).`;
   const steps =
     'En caja, di que quieres hacer un pago de OXXO Pay y dicta o muestra la referencia. Paga el monto exacto; el pago se acredita en un día hábil y te avisamos cuando llegue.';
   const lines: [string, string][] = [

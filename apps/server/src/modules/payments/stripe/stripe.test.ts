@@ -239,10 +239,12 @@ describe('OXXO', () => {
 
     // Stripe announces the voucher: the client gets it by e-mail.
     expect((await deliver(stripeEvent('payment_intent.requires_action', intent))).statusCode).toBe(200);
-    await vi.waitFor(() =>
-      expect(
-        smtp.received.some((mail) => mail.subject.includes(`OXXO`) && mail.subject.includes(request.folio)),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          smtp.received.some((mail) => mail.subject.includes(`OXXO`) && mail.subject.includes(request.folio)),
+        ).toBe(true),
+      { timeout: 5_000 },
     );
     const mail = smtp.received.find((received) => received.subject.includes(request.folio))!;
     expect(mail.to).toEqual([client.email]);
@@ -469,6 +471,20 @@ describe('money that cannot simply be kept', () => {
     expect(row!.reviewReason).toMatch(/no coincide/);
     expect((await requestRow(request.id)).status).toBe('cotizacion_enviada');
     expect(await auditOf(request.id, 'payment_flagged')).toHaveLength(1);
+  });
+
+  it('flags a payment in another currency', async () => {
+    const request = await acceptedRequest();
+    const attempt = await startPayment(request.id, 'oxxo');
+    const intentId = (await attemptRow(attempt.id)).providerRef!;
+    expect(
+      (await deliver(stripeEvent('payment_intent.succeeded', fake.succeed(intentId, { currency: 'usd' }))))
+        .statusCode,
+    ).toBe(200);
+    const [row] = await paymentsOf(request.id);
+    expect(row).toMatchObject({ currency: 'USD' });
+    expect(row!.reviewReason).toMatch(/en lugar de MXN/);
+    expect((await requestRow(request.id)).status).toBe('cotizacion_enviada');
   });
 
   it('flags a payment that arrives after the request was cancelled', async () => {
