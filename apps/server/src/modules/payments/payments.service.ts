@@ -85,6 +85,9 @@ function reviewReasonFor(
   if ((incoming.currency ?? 'MXN').toUpperCase() !== 'MXN') {
     return `Pago en ${incoming.currency} en lugar de MXN: revisar y reembolsar`;
   }
+  if (quotation && !['pendiente', 'aceptada'].includes(quotation.status)) {
+    return 'Pago recibido cuando la cotización ya no estaba vigente (vencida, rechazada o reemplazada): revisar';
+  }
   if (!quotation || !plan?.due) {
     return 'Pago adicional: la cotización ya estaba pagada; debe reembolsarse';
   }
@@ -120,7 +123,7 @@ export async function receivePayment(
   if (!quotation) {
     throw conflict('La solicitud no tiene cotización a la que aplicar el pago');
   }
-  const plan = quotation.status === 'rechazada' ? null : await planOf(tx, quotation);
+  const plan = await planOf(tx, quotation);
   const reviewReason = reviewReasonFor(request, quotation, plan, incoming);
   const kind: InstalmentKind = plan?.due?.kind ?? 'total';
   const payment = await insertPayment(tx, {
