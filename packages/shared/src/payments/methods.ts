@@ -61,3 +61,14 @@ export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string>
   expirado: 'Referencia vencida',
   cancelado: 'Cancelado',
 };
+
+/** Stripe takes OXXO cash payments only between these amounts (MXN). */
+export const OXXO_LIMITS = { min: 10, max: 10_000 } as const;
+
+/** Why a method cannot pay this amount, or null when it can (a large balance is not paid in cash). */
+export function methodUnavailableReason(method: OnlinePaymentMethod, amount: number): string | null {
+  if (method === 'oxxo' && (amount < OXXO_LIMITS.min || amount > OXXO_LIMITS.max)) {
+    return `En OXXO solo se pagan montos de $${OXXO_LIMITS.min} a $${OXXO_LIMITS.max.toLocaleString('en-US')} MXN`;
+  }
+  return null;
+}

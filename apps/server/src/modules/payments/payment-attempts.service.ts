@@ -2,6 +2,7 @@ import {
   formatMXN,
   INSTALMENT_LABELS,
   type InstalmentKind,
+  methodUnavailableReason,
   type OnlinePaymentMethod,
   PAYMENT_METHOD_HINTS,
   type PaymentAttempt,
@@ -92,15 +93,18 @@ export async function getPaymentOptions(
         blockedReason = error instanceof AppError ? error.detail : 'No es posible pagar ahora.';
       }
     }
+    const payable = plan?.due?.amount;
     return {
       plan,
       methods: ctx.providers.flatMap((provider) =>
-        provider.methods.map((method) => ({
-          method,
-          provider: provider.name,
-          label: paymentMethodLabel(method),
-          hint: PAYMENT_METHOD_HINTS[method],
-        })),
+        provider.methods
+          .filter((method) => payable === undefined || methodUnavailableReason(method, payable) === null)
+          .map((method) => ({
+            method,
+            provider: provider.name,
+            label: paymentMethodLabel(method),
+            hint: PAYMENT_METHOD_HINTS[method],
+          })),
       ),
       attempts: attempts.map(toAttemptDto),
       blocked_reason: blockedReason,
@@ -134,6 +138,10 @@ export async function startPayment(
   const prepared = await ctx.db.transaction(async (tx) => {
     const { request, quotation } = (await lockRequestWithQuotation(tx, requestId))!;
     const due = await checkClientCanPay(tx, request, quotation);
+    const unavailable = methodUnavailableReason(method, due.amount);
+    if (unavailable) {
+      throw conflict(unavailable);
+    }
     const open = await listOpenAttempts(tx, request.id);
     const same = open.find(
       (row) =>

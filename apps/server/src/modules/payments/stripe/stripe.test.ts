@@ -7,6 +7,7 @@ import {
   paymentAttempts,
   payments,
   providerEvents,
+  quotations,
   refunds,
   tramiteRequests,
   tramites,
@@ -289,6 +290,34 @@ describe('OXXO', () => {
     expect(again.id).not.toBe(attempt.id);
     expect(again.instructions.voucher_number).toBeTruthy();
     expect(await paymentsOf(request.id)).toHaveLength(0);
+  });
+});
+
+describe('OXXO limits', () => {
+  it('does not offer cash at OXXO above $10,000 MXN, and refuses it if asked', async () => {
+    const created = await call('POST', '/api/tramites/request', client.token, {
+      tramite_type_id: fixedTramiteId,
+      description: 'Solicitud grande',
+    });
+    const { id } = created.json();
+    // A quotation above Stripe's OXXO maximum (staff would send it; set directly here).
+    await t.app.db
+      .update(quotations)
+      .set({ amount: '12000.00', items: [] })
+      .where(eq(quotations.requestId, id));
+    const detail = (await call('GET', `/api/solicitudes/${id}/complete`)).json();
+    await call('POST', `/api/quotations/${detail.cotizacion.id}/accept`);
+    const options = (await call('GET', `/api/tramite-requests/${id}/payment-options`)).json();
+    expect(options.methods.map((method: { method: string }) => method.method)).toEqual([
+      'tarjeta',
+      'spei',
+      'transferencia',
+    ]);
+    const refused = await call('POST', `/api/tramite-requests/${id}/payment-attempts`, client.token, {
+      method: 'oxxo',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('En OXXO solo se pagan montos de $10 a $10,000 MXN');
   });
 });
 
