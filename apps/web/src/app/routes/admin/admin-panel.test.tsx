@@ -72,6 +72,7 @@ describe('AdminPanel', () => {
       'Estados',
       'Formularios',
       'Documentos',
+      'Pagos',
       'Gestores',
       'Usuarios',
       'Auditoría',

@@ -8,7 +8,9 @@ import { AdminCategoriesTab } from '../../../features/catalog-admin/components/a
 import { AdminDashboardTab } from '../../../features/dashboard/components/admin-dashboard-tab.tsx';
 import { AdminDocumentsTab } from '../../../features/documents/components/admin-documents-tab.tsx';
 import { AdminFormsTab } from '../../../features/forms/components/admin-forms-tab.tsx';
+import { AdminPaymentsTab } from '../../../features/payments-admin/components/admin-payments-tab.tsx';
 import { usePendingGestoresCount } from '../../../features/users/api/get-admin-users.ts';
+import { useGestoresWorkload } from '../../../features/users/api/get-gestores-workload.ts';
 import { AdminGestoresTab } from '../../../features/users/components/admin-gestores-tab.tsx';
 import { AdminUsersTab } from '../../../features/users/components/admin-users-tab.tsx';
 import { formatInteger } from '../../../lib/format.ts';
@@ -22,6 +24,7 @@ export const ADMIN_TABS = [
   'estados',
   'forms',
   'documents',
+  'payments',
   'gestores',
   'users',
   'audit',
@@ -35,6 +38,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   estados: 'Estados',
   forms: 'Formularios',
   documents: 'Documentos',
+  payments: 'Pagos',
   gestores: 'Gestores',
   users: 'Usuarios',
   audit: 'Auditoría',
@@ -112,6 +116,7 @@ export function AdminPanel({
         {tab === 'estados' ? renderEstados({ status: estado, onStatusChange: setEstado }) : null}
         {tab === 'forms' ? <AdminFormsTab /> : null}
         {tab === 'documents' ? <AdminDocumentsTab /> : null}
+        {tab === 'payments' ? <PaymentsTab /> : null}
         {tab === 'gestores' ? <AdminGestoresTab renderReassign={renderReassign} /> : null}
         {tab === 'users' ? (
           <AdminUsersTab currentUserId={currentUserId} renderUserSolicitudes={renderUserSolicitudes} />
@@ -127,4 +132,14 @@ function AuditTab() {
   const categories = useAdminCategories();
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
   return <AdminAuditTab categoryNames={categoryNames} />;
+}
+
+/** The payments tab, its gestor filter fed by the users feature's list of gestores. */
+function PaymentsTab() {
+  const workload = useGestoresWorkload();
+  const gestores = (workload.data?.gestores ?? []).map((gestor) => ({
+    id: gestor.gestor_id,
+    name: gestor.name,
+  }));
+  return <AdminPaymentsTab gestores={gestores} />;
 }
