@@ -13,10 +13,11 @@ const expiryFormat = new Intl.DateTimeFormat('es-MX', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: 'America/Mexico_City',
 });
 
-/** "jueves, 3 de diciembre de 2026, 23:59 (hora del centro de México)". */
+/** "jueves, 3 de diciembre de 2026, 23:59 (hora del centro de México)": 24-hour, no a.m./p.m. doubt. */
 export function formatExpiry(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${expiryFormat.format(date)} (hora del centro de México)`;

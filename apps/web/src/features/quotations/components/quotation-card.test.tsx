@@ -54,12 +54,13 @@ function renderCard(
   quotation: Partial<Quotation>,
   permissions: Partial<SolicitudComplete['permisos']>,
   payments: Payment[] = [],
+  isClient = true,
 ) {
   renderWithProviders(
     <QuotationCard
       quotation={{ ...QUOTATION, ...quotation }}
       permissions={{ ...PERMISSIONS, ...permissions }}
-      isClient
+      isClient={isClient}
       payments={payments}
       payAction={<button type="button">Pagar</button>}
     />,
@@ -94,5 +95,64 @@ describe('QuotationCard', () => {
   it('does not count a payment of another quotation', () => {
     renderCard({ status: 'aceptada' }, {}, [{ ...PAYMENT, quotation_id: 'q-0' }]);
     expect(screen.getByText('Aceptada')).toBeTruthy();
+  });
+});
+
+describe('QuotationCard: who pays the derechos, and the anticipo', () => {
+  const ITEMISED: Partial<Quotation> = {
+    amount: 3500,
+    items: [
+      { concepto: 'Derechos gubernamentales', tipo: 'derechos', monto: 1200 },
+      { concepto: 'Honorarios de gestoría', tipo: 'honorarios', monto: 1982.76 },
+      { concepto: 'IVA (16% de honorarios)', tipo: 'iva', monto: 317.24 },
+    ],
+    derechos_included: true,
+  };
+
+  it('derechos included: the gestoría pays them and the total is what the client pays', () => {
+    renderCard(ITEMISED, {});
+    expect(
+      screen.getByText('La gestoría paga los derechos por ti; están incluidos en el total.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('$3,500.00').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Derechos que pagas directamente/)).toBeNull();
+  });
+
+  it('derechos the client pays directly: the amount and where, outside the total', () => {
+    renderCard(
+      {
+        client_derechos_amount: 1795,
+        client_derechos_note: 'En cualquier banco con la línea de captura de la SRE.',
+      },
+      {},
+    );
+    expect(screen.getByText('Derechos que pagas directamente', { exact: false }).textContent).toContain(
+      '$1,795.00',
+    );
+    expect(screen.getByText('En cualquier banco con la línea de captura de la SRE.')).toBeTruthy();
+    expect(screen.getByText('No forman parte del total que pagas aquí.')).toBeTruthy();
+    // The total stays what the platform charges: $1,500.00, never $3,295.00.
+    expect(screen.getByText('$1,500.00', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/3,295/)).toBeNull();
+    expect(screen.queryByText(/incluidos en el total/)).toBeNull();
+  });
+
+  it('staff read the same terms about the client', () => {
+    renderCard({ client_derechos_amount: 1795 }, {}, [], false);
+    expect(screen.getByText(/Derechos que el cliente paga directamente/)).toBeTruthy();
+  });
+
+  it('an anticipo: what starts the case and the balance due before delivery', () => {
+    renderCard({ ...ITEMISED, deposit_percent: 30 }, {});
+    const deposit = screen.getByText(/Anticipo de 30 %/);
+    expect(deposit.textContent).toBe(
+      'Anticipo de 30 %: $1,050.00 para iniciar; el saldo de $2,450.00 se paga antes de la entrega.',
+    );
+  });
+
+  it('says nothing of derechos or anticipo when the quotation has neither', () => {
+    renderCard({}, {});
+    expect(screen.queryByText(/derechos/i)).toBeNull();
+    expect(screen.queryByText(/Anticipo/)).toBeNull();
   });
 });

@@ -136,7 +136,7 @@ export function QuotationCard({
         </div>
       ) : null}
 
-      <QuotationTerms quotation={quotation} />
+      <QuotationTerms quotation={quotation} isClient={isClient} />
 
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
@@ -193,7 +193,7 @@ export function QuotationCard({
  * uploads no receipt for them) or the client's own payment to the authority, outside the total; and an
  * anticipo, with the balance due before delivery. The total above stays what the client pays here.
  */
-export function QuotationTerms({ quotation }: { quotation: Quotation }) {
+export function QuotationTerms({ quotation, isClient }: { quotation: Quotation; isClient: boolean }) {
   const deposit = depositAmount(quotation.amount, quotation.deposit_percent);
   const clientDerechos = quotation.client_derechos_amount;
   if (!quotation.derechos_included && clientDerechos === null && deposit === null) {
@@ -204,7 +204,11 @@ export function QuotationTerms({ quotation }: { quotation: Quotation }) {
       {quotation.derechos_included ? (
         <li className="flex gap-2.5 rounded-lg bg-green-50 p-3 text-green-900">
           <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>La gestoría paga los derechos por ti; están incluidos en el total.</span>
+          <span>
+            {isClient
+              ? 'La gestoría paga los derechos por ti; están incluidos en el total.'
+              : 'La gestoría paga los derechos; están incluidos en el total y el cliente no sube su comprobante.'}
+          </span>
         </li>
       ) : null}
       {clientDerechos !== null ? (
@@ -212,13 +216,17 @@ export function QuotationTerms({ quotation }: { quotation: Quotation }) {
           <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 space-y-0.5">
             <span className="block font-medium">
-              Derechos que pagas directamente:{' '}
+              {isClient ? 'Derechos que pagas directamente' : 'Derechos que el cliente paga directamente'}:{' '}
               <span className="tabular-nums">{formatMXN(clientDerechos)}</span>
             </span>
             {quotation.client_derechos_note ? (
               <span className="block break-words">{quotation.client_derechos_note}</span>
             ) : null}
-            <span className="block text-amber-800 text-xs">No forman parte del total que pagas aquí.</span>
+            <span className="block text-amber-800 text-xs">
+              {isClient
+                ? 'No forman parte del total que pagas aquí.'
+                : 'No forman parte del total que el cliente paga en la plataforma.'}
+            </span>
           </span>
         </li>
       ) : null}
