@@ -32,11 +32,6 @@ export function groupClabe(clabe: string): string {
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 17), digits.slice(17)].join(' ');
 }
 
-/** A long reference in groups of four, easier to read out at a till; copied without the spaces. */
-export function groupDigits(value: string): string {
-  return /^\d{8,}$/.test(value) ? (value.match(/.{1,4}/g) ?? [value]).join(' ') : value;
-}
-
 /**
  * One value the client has to type somewhere else (a CLABE, a reference), shown large and copied with one
  * press. Without a clipboard (an old browser, a refused permission) the value stays selectable by hand.
@@ -124,9 +119,7 @@ export function OxxoVoucher({ attempt }: { attempt: PaymentAttempt }) {
         muestra o dicta esta referencia.
       </p>
       <dl className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        {number ? (
-          <CopyableValue label="Referencia OXXO" value={number} display={groupDigits(number)} size="lg" />
-        ) : null}
+        {number ? <CopyableValue label="Referencia OXXO" value={number} size="lg" /> : null}
         <AmountDetail amount={attempt.amount} />
         {attempt.expires_at ? (
           <Detail label="Paga antes del">{formatExpiry(attempt.expires_at)}</Detail>
