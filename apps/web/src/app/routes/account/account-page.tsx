@@ -1,7 +1,8 @@
-import { AtSign, Bell, KeyRound, UserRound } from 'lucide-react';
+import { AtSign, Bell, FileText, KeyRound, UserRound } from 'lucide-react';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList } from '../../../features/account/components/sessions-list.tsx';
+import { TaxProfileSection } from '../../../features/billing/components/tax-profile-form.tsx';
 import { ChangeEmailForm } from '../../../features/email/components/change-email-form.tsx';
 import { NotificationEmailSetting } from '../../../features/notifications/components/notification-email-setting.tsx';
 import { ChangePasswordForm } from '../../../features/password/components/change-password-form.tsx';
@@ -24,6 +25,11 @@ export function AccountPage() {
       <SectionCard icon={UserRound} title="Mis datos">
         <ProfileForm />
       </SectionCard>
+      {role === 'cliente' ? (
+        <SectionCard icon={FileText} title="Datos de facturación">
+          <TaxProfileSection />
+        </SectionCard>
+      ) : null}
       <SectionCard icon={AtSign} title="Correo">
         <ChangeEmailForm currentEmail={user!.email} />
       </SectionCard>

@@ -18,6 +18,7 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PaymentInvoiceActions } from '../../../features/billing/components/payment-invoice-actions.tsx';
 import { ChatPanel } from '../../../features/chat/components/chat-panel.tsx';
 import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
 import { useResendVerification } from '../../../features/email/api/email-api.ts';
@@ -184,7 +185,12 @@ export function SolicitudDetailPage() {
               isClient={!isStaff}
               payments={data.pagos}
             >
-              <PaymentList payments={data.pagos} />
+              <PaymentList
+                payments={data.pagos}
+                invoiceActions={(payment) => (
+                  <PaymentInvoiceActions payment={payment} isClient={!isStaff && isOwnSolicitud} />
+                )}
+              />
               {isStaff && cotizacion ? <StaffPaymentAttempts solicitudId={solicitud.id} /> : null}
             </QuotationCard>
           </SectionCard>

@@ -1,0 +1,145 @@
+import {
+  INVOICE_REQUESTED_OUTSIDE,
+  INVOICE_STATUS_LABELS,
+  type InvoiceSummary,
+  type Payment,
+} from '@tramites/shared';
+import { FileCode2, FileText, ReceiptText, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDownloadInvoiceFile, useRequestInvoice } from '../api/invoices.ts';
+import { InvoiceCancelDialog } from './invoice-cancel-dialog.tsx';
+
+const STATUS_TONES: Record<InvoiceSummary['status'], BadgeTone> = {
+  solicitada: 'info',
+  emitida: 'success',
+  cancelada: 'neutral',
+  error: 'danger',
+};
+
+/** Money that may be invoiced: kept (not flagged for review) and not refunded in full. */
+export const isInvoiceable = (payment: Payment) =>
+  payment.review_reason === null && payment.refunded_amount < payment.amount;
+
+function InvoiceDownloads({ invoice }: { invoice: InvoiceSummary }) {
+  const download = useDownloadInvoiceFile();
+  const get = (kind: 'xml' | 'pdf') =>
+    download.mutate(
+      { invoiceId: invoice.id, kind },
+      { onError: (error) => notifyError('No se pudo descargar la factura', error) },
+    );
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        leftIcon={<FileCode2 className="size-4" aria-hidden="true" />}
+        onClick={() => get('xml')}
+      >
+        XML
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        leftIcon={<FileText className="size-4" aria-hidden="true" />}
+        onClick={() => get('pdf')}
+      >
+        PDF
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A payment's factura on the request page. The client asks for it ("Solicitar factura") and then sees where
+ * it stands, with the XML and PDF once issued; staff see the same and may cancel it with a SAT motive.
+ */
+export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment; isClient: boolean }) {
+  const request = useRequestInvoice();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const invoice = payment.invoice;
+  if (!isInvoiceable(payment) && !invoice) {
+    return null;
+  }
+  const issuedHere = invoice?.status === 'emitida' && invoice.provider === 'facturapi';
+  const canAsk = isClient && isInvoiceable(payment) && (!invoice || invoice.status === 'error');
+
+  const ask = () => {
+    setProblem(null);
+    request.mutate(payment.id, {
+      onSuccess: (issued) =>
+        notifySuccess(
+          issued.status === 'emitida'
+            ? 'Factura emitida: te la enviamos por correo'
+            : INVOICE_REQUESTED_OUTSIDE,
+        ),
+      onError: (error) => {
+        setProblem(errorMessage(error, 'No se pudo solicitar la factura.'));
+        notifyError('No se pudo solicitar la factura', error);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <div className="flex flex-wrap items-center gap-2">
+        {invoice ? (
+          <Badge tone={STATUS_TONES[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+        ) : null}
+        {issuedHere ? <InvoiceDownloads invoice={invoice} /> : null}
+        {canAsk ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            leftIcon={<ReceiptText className="size-4" aria-hidden="true" />}
+            isLoading={request.isPending}
+            onClick={ask}
+          >
+            {invoice?.status === 'error' ? 'Reintentar factura' : 'Solicitar factura'}
+          </Button>
+        ) : null}
+        {!isClient && invoice && (invoice.status === 'emitida' || invoice.status === 'solicitada') ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            leftIcon={<XCircle className="size-4" aria-hidden="true" />}
+            onClick={() => setCancelling(true)}
+          >
+            Cancelar factura
+          </Button>
+        ) : null}
+      </div>
+      {invoice?.status === 'solicitada' && invoice.provider === 'externa' ? (
+        <p className="text-slate-600 text-xs">{INVOICE_REQUESTED_OUTSIDE}</p>
+      ) : null}
+      {invoice?.sat_uuid ? (
+        <p className="break-all text-slate-500 text-xs">Folio fiscal: {invoice.sat_uuid}</p>
+      ) : null}
+      {invoice?.status === 'error' && invoice.error ? (
+        <p className="text-red-700 text-xs">{invoice.error}</p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="text-red-700 text-xs">
+          {problem}
+          {problem.includes('Mi cuenta') ? (
+            <>
+              {' '}
+              <Link to={paths.cuenta.href()} className="font-medium underline">
+                Ir a mis datos de facturación
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {invoice && !isClient ? (
+        <InvoiceCancelDialog invoiceId={invoice.id} open={cancelling} onClose={() => setCancelling(false)} />
+      ) : null}
+    </div>
+  );
+}
