@@ -77,7 +77,9 @@ test('cliente: solicita un trámite de precio fijo, acepta la cotización y paga
   await expect(quotation.getByText('Pendiente de respuesta')).toBeVisible();
   await quotation.getByRole('button', { name: 'Aceptar cotización' }).click();
   await expect(quotation.getByText('Aceptada', { exact: true })).toBeVisible();
-  await quotation.getByRole('button', { name: 'Pagar (simulado — modo demo)' }).click();
+  const pay = page.getByRole('region', { name: 'Pagar' });
+  await pay.getByRole('radio', { name: /Pago simulado/ }).check();
+  await pay.getByRole('button', { name: 'Pagar (simulado)' }).click();
 
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header.getByText('Esperando documentos')).toBeVisible();
