@@ -81,7 +81,8 @@ export class FakeStripe {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<FakeStripe> {
+  /** On a free port, or on `port` (the browser tests' server is told where to find it). */
+  static async start(port = 0): Promise<FakeStripe> {
     let fake: FakeStripe | undefined;
     const server = createServer((request, response) => {
       let raw = '';
@@ -102,9 +103,9 @@ export class FakeStripe {
         response.end(JSON.stringify(json));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake = new FakeStripe(server, `http://127.0.0.1:${port}`);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const address = server.address() as AddressInfo;
+    fake = new FakeStripe(server, `http://127.0.0.1:${address.port}`);
     return fake;
   }
 
