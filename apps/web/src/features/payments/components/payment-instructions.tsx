@@ -41,11 +41,14 @@ export function CopyableValue({
   value,
   display = value,
   size = 'md',
+  className,
 }: {
   label: string;
   value: string;
   display?: string;
   size?: 'md' | 'lg';
+  /** Its place in the list's grid: it is the list's direct child, as a definition list requires. */
+  className?: string;
 }) {
   const [isCopied, setIsCopied] = useState(false);
   const copy = async () => {
@@ -58,7 +61,7 @@ export function CopyableValue({
     }
   };
   return (
-    <div>
+    <div className={className}>
       <dt className="text-slate-600 text-sm">{label}</dt>
       <dd className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <span
@@ -156,9 +159,13 @@ export function SpeiInstructions({ attempt }: { attempt: PaymentAttempt }) {
       </p>
       <dl className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
         {clabe ? (
-          <div className="sm:col-span-2">
-            <CopyableValue label="CLABE" value={clabe} display={groupClabe(clabe)} size="lg" />
-          </div>
+          <CopyableValue
+            label="CLABE"
+            value={clabe}
+            display={groupClabe(clabe)}
+            size="lg"
+            className="sm:col-span-2"
+          />
         ) : null}
         {bank ? <Detail label="Banco">{bank}</Detail> : null}
         {beneficiary ? <Detail label="Beneficiario">{beneficiary}</Detail> : null}
@@ -182,9 +189,7 @@ export function TransferInstructions({ attempt }: { attempt: PaymentAttempt }) {
         {bank ? <Detail label="Banco">{bank}</Detail> : null}
         {beneficiary ? <Detail label="Beneficiario">{beneficiary}</Detail> : null}
         {clabe ? (
-          <div className="sm:col-span-2">
-            <CopyableValue label="CLABE" value={clabe} display={groupClabe(clabe)} />
-          </div>
+          <CopyableValue label="CLABE" value={clabe} display={groupClabe(clabe)} className="sm:col-span-2" />
         ) : null}
         {reference ? <CopyableValue label="Referencia (tu folio)" value={reference} /> : null}
         <AmountDetail amount={attempt.amount} />
