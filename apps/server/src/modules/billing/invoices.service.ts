@@ -207,7 +207,8 @@ export async function requestInvoice(
       request: row.request,
       performer: actor,
       action: 'invoice_requested',
-      reason: `Factura de ${formatMXN(invoice.total)} MXN a ${profileValues.razon_social} (${profileValues.rfc})`,
+      // Staff who issue it outside read the receiver here, in the request's timeline.
+      reason: `Factura de ${formatMXN(invoice.total)} MXN a ${profileValues.razon_social}, RFC ${profileValues.rfc}, régimen ${profileValues.regimen_fiscal}, uso ${profileValues.uso_cfdi}, CP ${profileValues.codigo_postal}`,
       metadata: { invoice_id: invoice.id, payment_id: row.payment.id },
       chatMessage: issuer
         ? undefined

@@ -68,6 +68,8 @@ export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment;
     return null;
   }
   const issuedHere = invoice?.status === 'emitida' && invoice.provider === 'facturapi';
+  // The client reads the whole sentence instead of the badge; staff see the badge and issue it outside.
+  const requestedOutside = invoice?.status === 'solicitada' && invoice.provider === 'externa';
   const canAsk = isClient && isInvoiceable(payment) && (!invoice || invoice.status === 'error');
 
   const ask = () => {
@@ -89,8 +91,14 @@ export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment;
   return (
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-center gap-2">
-        {invoice ? (
+        {invoice && !(requestedOutside && isClient) ? (
           <Badge tone={STATUS_TONES[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+        ) : null}
+        {requestedOutside && isClient ? (
+          <p className="flex items-center gap-1.5 text-slate-700 text-sm">
+            <ReceiptText className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {INVOICE_REQUESTED_OUTSIDE}
+          </p>
         ) : null}
         {issuedHere ? <InvoiceDownloads invoice={invoice} /> : null}
         {canAsk ? (
@@ -115,8 +123,11 @@ export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment;
           </Button>
         ) : null}
       </div>
-      {invoice?.status === 'solicitada' && invoice.provider === 'externa' ? (
-        <p className="text-slate-600 text-xs">{INVOICE_REQUESTED_OUTSIDE}</p>
+      {requestedOutside && !isClient ? (
+        <p className="text-slate-600 text-xs">
+          El cliente pidió factura: emítela fuera de la plataforma con sus datos de facturación y envíasela
+          por correo.
+        </p>
       ) : null}
       {invoice?.sat_uuid ? (
         <p className="break-all text-slate-500 text-xs">Folio fiscal: {invoice.sat_uuid}</p>
