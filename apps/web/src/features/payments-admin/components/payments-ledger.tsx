@@ -159,7 +159,7 @@ export function PaymentsLedger({ gestores }: PaymentsLedgerProps) {
           <SearchField
             id={`${id}-folio`}
             label="Folio"
-            placeholder="TMX-2026-000123"
+            placeholder="Ej. 000123"
             autoComplete="off"
             maxLength={40}
             value={folio}
@@ -273,9 +273,7 @@ export function PaymentsLedger({ gestores }: PaymentsLedgerProps) {
                 <tbody className="divide-y divide-slate-100">
                   {data.entries.map((entry) => (
                     <tr key={entry.id} className="align-top hover:bg-slate-50">
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                        {formatDateTime(entry.created_at)}
-                      </td>
+                      <td className="w-28 px-4 py-3 text-slate-700">{formatDateTime(entry.created_at)}</td>
                       <td className="px-4 py-3">
                         <SolicitudLink entry={entry} />
                         <span className="block text-slate-500 text-xs">{entry.tramite_name}</span>
@@ -286,13 +284,10 @@ export function PaymentsLedger({ gestores }: PaymentsLedgerProps) {
                           {entry.gestor?.name ?? 'Sin gestor'}
                         </span>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="max-w-44 px-4 py-3">
                         <span className="block">{paymentMethodLabel(entry.method)}</span>
                         {entry.reference ? (
-                          <span
-                            className="block max-w-48 truncate text-slate-500 text-xs"
-                            title={entry.reference}
-                          >
+                          <span className="block truncate text-slate-500 text-xs" title={entry.reference}>
                             Ref. {entry.reference}
                           </span>
                         ) : null}
@@ -300,7 +295,7 @@ export function PaymentsLedger({ gestores }: PaymentsLedgerProps) {
                       <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
                         <Money entry={entry} />
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="max-w-52 px-4 py-3">
                         <StatusCell entry={entry} />
                       </td>
                       <td className="px-4 py-3">
@@ -334,7 +329,7 @@ function SolicitudLink({ entry }: { entry: LedgerEntry }) {
   return (
     <Link
       to={paths.solicitud.href(entry.tramite_request_id)}
-      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      className="whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline"
     >
       {entry.folio}
     </Link>

@@ -63,6 +63,8 @@ export function RefundDialog({
         open={isOpen}
         onClose={() => setIsOpen(false)}
         title="Reembolsar pago"
+        // The dialog sits in the ledger's right-aligned action cell: its text must not inherit that.
+        className="text-left"
         description={`Pago de ${formatMXN(payment.amount)} MXN · queda por reembolsar ${formatMXN(left)} MXN`}
       >
         {isOpen ? (
