@@ -289,7 +289,7 @@ function ResendVerificationAction() {
   return (
     <div className="space-y-1">
       <Button variant="outline" size="sm" isLoading={resend.isPending} onClick={() => resend.mutate()}>
-        Reenviar enlace de verificación
+        Reenviar enlace
       </Button>
       {resend.isError ? (
         <p className="font-medium">{errorMessage(resend.error, 'No se pudo reenviar el enlace.')}</p>

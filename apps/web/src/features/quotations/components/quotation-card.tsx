@@ -107,7 +107,8 @@ export function QuotationCard({
                 <th scope="col" className="px-3 py-2 font-semibold">
                   Concepto
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                {/* On a phone the concept already says it: the amounts keep their room. */}
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
                   Tipo
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
@@ -119,8 +120,12 @@ export function QuotationCard({
               {quotation.items.map((item) => (
                 <tr key={`${item.tipo}-${item.concepto}`}>
                   <td className="px-3 py-2">{item.concepto}</td>
-                  <td className="px-3 py-2 text-slate-600">{ITEM_TYPES[item.tipo] ?? item.tipo}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatMXN(item.monto)}</td>
+                  <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">
+                    {ITEM_TYPES[item.tipo] ?? item.tipo}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {formatMXN(item.monto)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -129,7 +134,9 @@ export function QuotationCard({
                 <th scope="row" colSpan={2} className="px-3 py-2 text-left">
                   Total
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMXN(quotation.amount)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  {formatMXN(quotation.amount)}
+                </td>
               </tr>
             </tfoot>
           </table>
