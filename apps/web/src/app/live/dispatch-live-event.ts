@@ -7,6 +7,7 @@ import {
   showNotificationToast,
 } from '../../features/notifications/notifications-live-events.ts';
 import { applyPaymentsLiveEvent } from '../../features/payments/payments-live-events.ts';
+import { applyPaymentsAdminLiveEvent } from '../../features/payments-admin/payments-admin-live-events.ts';
 import { applyRequestsLiveEvent } from '../../features/requests/requests-live-events.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -26,6 +27,7 @@ export function dispatchLiveEvent(event: LiveEvent, { queryClient, openSolicitud
   applyRequestsLiveEvent(queryClient, event);
   applyNotificationsLiveEvent(queryClient, event);
   applyPaymentsLiveEvent(queryClient, event);
+  applyPaymentsAdminLiveEvent(queryClient, event);
   if (event.type === 'notification') {
     showNotificationToast(event.data, { onOpen: openSolicitud });
   }
