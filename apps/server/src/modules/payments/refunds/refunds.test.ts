@@ -190,6 +190,30 @@ describe('a refund recorded by hand (transfer, staff record, simulation)', () =>
   });
 });
 
+describe('refunds at the edges', () => {
+  it('refunds the payment of a cancelled request (the usual case)', async () => {
+    const { request, payment } = await paidRequest();
+    await flow.changeStatus(request.id, 'cancelado', flow.tokens.admin);
+    const response = await post(refundsUrl(payment.id), flow.tokens.admin, {
+      amount: payment.amount,
+      reason: 'Solicitud cancelada',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('two refunds of everything at once: one is recorded, the other refused', async () => {
+    const { payment } = await paidRequest();
+    const body = { amount: payment.amount, reason: 'Doble clic' };
+    const answers = await Promise.all([
+      post(refundsUrl(payment.id), flow.tokens.admin, body),
+      post(refundsUrl(payment.id), flow.tokens.admin, body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('a refund through the provider', () => {
   it('inserts the refund as pendiente, calls the provider with its id as idempotency key, then completes it', async () => {
     const { request } = await paidRequest();
