@@ -150,6 +150,19 @@ describe('QuotationCard: who pays the derechos, and the anticipo', () => {
     );
   });
 
+  it("after the anticipo alone says 'Anticipo pagado', and 'Pagada' once the balance is paid", () => {
+    const deposit: Payment = { ...PAYMENT, amount: 750, kind: 'anticipo' };
+    renderCard({ status: 'aceptada', deposit_percent: 50 }, {}, [deposit]);
+    expect(screen.getByText('Anticipo pagado')).toBeTruthy();
+    expect(screen.queryByText('Pagada')).toBeNull();
+    cleanup();
+    renderCard({ status: 'aceptada', deposit_percent: 50 }, {}, [
+      deposit,
+      { ...deposit, id: 'p-2', kind: 'saldo' },
+    ]);
+    expect(screen.getByText('Pagada')).toBeTruthy();
+  });
+
   it('says nothing of derechos or anticipo when the quotation has neither', () => {
     renderCard({}, {});
     expect(screen.queryByText(/derechos/i)).toBeNull();

@@ -1,6 +1,7 @@
 import {
   depositAmount,
   type Payment,
+  paymentPlan,
   QUOTATION_PHASE_LABELS,
   type Quotation,
   type QuotationPhase,
@@ -71,6 +72,13 @@ export function QuotationCard({
   }
 
   const phase = quotationPhase(quotation, payments);
+  // With an anticipo, 'Pagada' waits for the balance: until then the first instalment is what was paid.
+  const isDepositOnly =
+    phase === 'pagada' &&
+    paymentPlan(
+      quotation,
+      payments.filter((payment) => payment.quotation_id === quotation.id && !payment.review_reason),
+    ).balance > 0;
   // The server's permission applies the shared rule (canRejectQuotation): once accepted, only paying remains.
   const canReject = permissions.puede_rechazar_cotizacion;
   const onAccept = async () => {
@@ -91,8 +99,8 @@ export function QuotationCard({
             {formatMXN(quotation.amount)} <span className="font-medium text-base text-slate-500">MXN</span>
           </p>
         </div>
-        <Badge tone={PHASE_TONES[phase]} className="text-sm">
-          {QUOTATION_PHASE_LABELS[phase]}
+        <Badge tone={isDepositOnly ? 'info' : PHASE_TONES[phase]} className="text-sm">
+          {isDepositOnly ? 'Anticipo pagado' : QUOTATION_PHASE_LABELS[phase]}
         </Badge>
       </div>
 
