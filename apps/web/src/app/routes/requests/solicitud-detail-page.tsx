@@ -191,7 +191,9 @@ export function SolicitudDetailPage() {
                   <PaymentInvoiceActions payment={payment} isClient={!isStaff && isOwnSolicitud} />
                 )}
               />
-              {isStaff && cotizacion ? <StaffPaymentAttempts solicitudId={solicitud.id} /> : null}
+              {isStaff && cotizacion?.status === 'aceptada' ? (
+                <StaffPaymentAttempts solicitudId={solicitud.id} />
+              ) : null}
             </QuotationCard>
           </SectionCard>
 
