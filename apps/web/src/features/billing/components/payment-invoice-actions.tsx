@@ -125,8 +125,8 @@ export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment;
       </div>
       {requestedOutside && !isClient ? (
         <p className="text-slate-600 text-xs">
-          El cliente pidió factura: emítela fuera de la plataforma con sus datos de facturación y envíasela
-          por correo.
+          El cliente pidió factura: sus datos fiscales están en el historial de la solicitud. Emítela fuera de
+          la plataforma y envíasela por correo.
         </p>
       ) : null}
       {invoice?.sat_uuid ? (
