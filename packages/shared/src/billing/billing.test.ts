@@ -111,6 +111,14 @@ describe('TaxProfileInputSchema', () => {
     expect(hasRegimenCapital('MARIA TERESA')).toBe(false);
   });
 
+  it('refuses a body that is no object, and junk field types, without throwing', () => {
+    expect(TaxProfileInputSchema.safeParse(null).success).toBe(false);
+    expect(TaxProfileInputSchema.safeParse([]).success).toBe(false);
+    expect(TaxProfileInputSchema.safeParse({ rfc: 5, razon_social: {}, regimen_fiscal: null }).success).toBe(
+      false,
+    );
+  });
+
   it('names what a stored profile lacks', () => {
     expect(missingTaxProfileFields(null)).toEqual([
       'RFC',

@@ -45,8 +45,13 @@ const rfcTipo = (rfc: unknown) => {
   return result?.ok ? result.tipo : null;
 };
 
-/** Cross-field rules run even while another field is wrong, so the form shows every problem at once. */
-const always = { when: () => true };
+/**
+ * Cross-field rules run even while another field is wrong, so the form shows every problem at once; not on
+ * a body that is no object at all (its own error says so).
+ */
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const TaxProfileInputSchema = z
   .object({
