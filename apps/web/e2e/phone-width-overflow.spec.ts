@@ -23,6 +23,7 @@ const ADMIN_TABS = [
   '/admin?tab=forms',
   '/admin?tab=forms&formulario=nuevo',
   '/admin?tab=documents',
+  '/admin?tab=payments',
   '/admin?tab=gestores',
   '/admin?tab=users',
   '/admin?tab=audit',

@@ -20,6 +20,7 @@ const ADMIN_TABS = [
   '?tab=forms',
   '?tab=forms&formulario=nuevo',
   '?tab=documents',
+  '?tab=payments',
   '?tab=gestores',
   '?tab=users',
   '?tab=audit',
