@@ -174,6 +174,8 @@ describe('who hears of what', () => {
     const { id, folio } = await flow.createRequest();
     await flow.pay(id);
     expect(about(await unread(flow.tokens.cliente), id)).toEqual([
+      // The payment itself is news too (its e-mail carries the receipt): issue 24.
+      expect.stringMatching(new RegExp(`^Recibimos tu pago de \\$[\\d,.]+ MXN para tu solicitud ${folio} `)),
       `Tu solicitud ${folio} (${flow.fixedTramite.name}) pasó a «Esperando documentos».`,
     ]);
     await flow.changeStatus(id, 'cancelado', flow.tokens.gestor);
