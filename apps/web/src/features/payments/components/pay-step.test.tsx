@@ -410,9 +410,14 @@ describe('PayStep: what each method needs', () => {
       checkoutReturn: 'ok',
     });
     expect(await screen.findByText('Estamos confirmando tu pago…')).toBeTruthy();
+    // Paid on Stripe's page: nothing invites paying again while the webhook is on its way…
+    expect(screen.queryByRole('link', { name: /Ir a la página de pago/ })).toBeNull();
+    // …unless the client says they did not finish there.
+    fireEvent.click(screen.getByRole('button', { name: /No terminaste el pago/ }));
     expect(screen.getByRole('link', { name: /Ir a la página de pago/ }).getAttribute('href')).toBe(
       'https://checkout.stripe.com/c/pay/cs_test_1',
     );
+    expect(screen.queryByText('Estamos confirmando tu pago…')).toBeNull();
   });
 
   it('card: back with ?pago=cancelado, says the card was not charged', async () => {

@@ -61,11 +61,14 @@ export function PayStep({
   solicitudId,
   canPay,
   depositPercent,
-  checkoutReturn = null,
+  checkoutReturn: returnedAs = null,
   blockedAction,
 }: PayStepProps) {
   const options = usePaymentOptions(solicitudId);
   const [isChoosing, setIsChoosing] = useState(false);
+  // "I did not finish on Stripe's page": the payment under way shows again, with its link.
+  const [isReturnDismissed, setIsReturnDismissed] = useState(false);
+  const checkoutReturn = isReturnDismissed ? null : returnedAs;
 
   if (options.isPending) {
     return <Skeleton className="h-40" aria-label="Cargando formas de pago" />;
@@ -99,10 +102,15 @@ export function PayStep({
   return (
     <div className="space-y-5">
       {plan ? <PlanSummary plan={plan} depositPercent={depositPercent} /> : null}
-      <CheckoutReturnNotice checkoutReturn={checkoutReturn} attempt={attempt} />
+      <CheckoutReturnNotice
+        checkoutReturn={checkoutReturn}
+        attempt={attempt}
+        onDismiss={() => setIsReturnDismissed(true)}
+      />
       {attempt && !isChoosing ? (
         <AttemptView
           attempt={attempt}
+          isConfirmingCard={checkoutReturn === 'ok'}
           canChooseAgain={attempt.status === 'pendiente' && blockedReason === null && methods.length > 0}
           onChooseAgain={() => setIsChoosing(true)}
         />
@@ -165,14 +173,19 @@ export function PlanSummary({ plan, depositPercent }: { plan: PaymentPlan; depos
 function CheckoutReturnNotice({
   checkoutReturn,
   attempt,
+  onDismiss,
 }: {
   checkoutReturn: CheckoutReturn;
   attempt: PaymentAttempt | undefined;
+  onDismiss: () => void;
 }) {
   if (checkoutReturn === 'ok' && attempt?.method === 'tarjeta' && attempt.status === 'pendiente') {
     return (
       <Alert tone="info" title="Estamos confirmando tu pago…">
-        Stripe nos avisará en unos segundos; esta página se actualiza sola.
+        <p>Stripe nos avisará en unos segundos; esta página se actualiza sola.</p>
+        <button type="button" className="mt-1 font-semibold underline" onClick={onDismiss}>
+          ¿No terminaste el pago? Ver las opciones de pago
+        </button>
       </Alert>
     );
   }
@@ -292,13 +305,20 @@ function MethodChoice({
 /** The payment under way: what its method needs, its status, and the way back to the choice. */
 function AttemptView({
   attempt,
+  isConfirmingCard,
   canChooseAgain,
   onChooseAgain,
 }: {
   attempt: PaymentAttempt;
+  /** Back from Stripe with ?pago=ok: the card was charged there, its webhook is on the way. */
+  isConfirmingCard: boolean;
   canChooseAgain: boolean;
   onChooseAgain: () => void;
 }) {
+  const isConfirming = isConfirmingCard && attempt.method === 'tarjeta' && attempt.status === 'pendiente';
+  if (isConfirming) {
+    return null;
+  }
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

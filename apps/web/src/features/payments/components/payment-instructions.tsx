@@ -67,7 +67,7 @@ export function CopyableValue({
         <span
           className={cn(
             'select-all break-all font-mono font-semibold text-slate-900 tabular-nums',
-            size === 'lg' ? 'text-xl tracking-wide sm:text-3xl' : 'text-lg',
+            size === 'lg' ? 'text-lg sm:text-3xl sm:tracking-wide' : 'text-lg',
           )}
         >
           {display}
