@@ -49,7 +49,7 @@ function headerOf(headers: unknown, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function record(options: Dispatcher.DispatchOptions): SeenCall {
+function record(options: { method: string; path: string; headers?: unknown; body?: unknown }): SeenCall {
   const call = {
     method: options.method,
     path: options.path,
@@ -86,7 +86,7 @@ beforeAll(async () => {
           uuid: issued === 1 ? SAT_UUID : `${SAT_UUID.slice(0, -1)}${issued}`,
           series: 'TMX',
           folio_number: 100 + issued,
-          total: (call.body?.items as { product: { price: number } }[]).reduce(
+          total: ((call.body?.items ?? []) as { product: { price: number } }[]).reduce(
             (sum, item) => sum + item.product.price,
             0,
           ),
@@ -269,6 +269,42 @@ describe('facturas through Facturapi (FACTURAPI_KEY set)', () => {
     expect(retried.json()).toMatchObject({ id: failed!.id, status: 'emitida' });
     // A fixed fee without derechos: one concept, the honorarios.
     expect((creates().at(-1)!.body!.items as unknown[]).length).toBe(1);
+  });
+
+  it('retries an issue interrupted between its two steps, and refuses a second ask while one is under way', async () => {
+    const { payment } = await paidRequest(t, flow);
+    const receiver = {
+      rfc: 'MAB9307148T4',
+      razon_social: 'MABE',
+      regimen_fiscal: '601',
+      uso_cfdi: 'G03',
+      codigo_postal: '76030',
+    };
+    const [underWay] = await t.app.db
+      .insert(invoices)
+      .values({
+        paymentId: payment.id,
+        requestId: payment.tramite_request_id,
+        status: 'solicitada',
+        provider: 'facturapi',
+        total: payment.amount.toFixed(2),
+        receiver,
+      })
+      .returning();
+    const busy = await askInvoice(payment.id);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().detail).toBe(
+      'La factura de este pago se está emitiendo: en un momento podrás descargarla',
+    );
+
+    await t.app.db
+      .update(invoices)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(invoices.id, underWay!.id));
+    const retried = await askInvoice(payment.id);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toMatchObject({ id: underWay!.id, status: 'emitida' });
+    expect(creates().at(-1)!.body!.idempotency_key).toBe(underWay!.id);
   });
 
   it('answers 502 when Facturapi cannot be reached; nothing is issued', async () => {

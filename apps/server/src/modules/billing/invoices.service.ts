@@ -74,13 +74,28 @@ function providerFailure(error: unknown, what: string): AppError {
   return unavailable();
 }
 
+/**
+ * A Facturapi invoice left "solicitada" this long was interrupted between our two transactions (a crash, a
+ * timeout): asking again retries it, and its idempotency key keeps Facturapi from stamping it twice.
+ */
+const STALE_ISSUE_MS = 2 * 60_000;
+
+/** Whether the payment's live invoice may be asked for again (it failed, or its issue was interrupted). */
+const isRetryable = (live: InvoiceRow, now: Date) =>
+  live.status === 'error' ||
+  (live.status === 'solicitada' &&
+    live.provider === 'facturapi' &&
+    now.getTime() - live.createdAt.getTime() > STALE_ISSUE_MS);
+
 /** The 409s of a payment that cannot be invoiced now, in the order the client can act on them. */
 function checkInvoiceable(row: PaymentForBilling, live: InvoiceRow | undefined, now: Date): void {
-  if (live && live.status !== 'error') {
+  if (live && !isRetryable(live, now)) {
     throw conflict(
       live.status === 'emitida'
         ? 'Este pago ya tiene factura emitida: descárgala desde la solicitud'
-        : 'Ya pediste la factura de este pago: el equipo la emitirá y te la enviará por correo',
+        : live.provider === 'facturapi'
+          ? 'La factura de este pago se está emitiendo: en un momento podrás descargarla'
+          : 'Ya pediste la factura de este pago: el equipo la emitirá y te la enviará por correo',
     );
   }
   if (row.payment.reviewReason) {
