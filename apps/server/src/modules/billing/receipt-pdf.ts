@@ -35,7 +35,8 @@ const paidAtFormat = new Intl.DateTimeFormat('es-MX', {
 export const formatPaidAt = (date: Date): string =>
   `${paidAtFormat.format(date)} h (hora del centro de México)`;
 
-const money = (amount: number) => `$${formatMXN(amount)}`;
+/** "$1,234.50": the shared money format already carries the sign. */
+const money = (amount: number) => formatMXN(amount);
 
 /**
  * The receipt as a PDF (Letter, the standard Helvetica of every PDF reader: no font to embed or download).
@@ -86,6 +87,17 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.y = Math.max(afterLabel, doc.y);
     doc.x = left;
   };
+  /** A fact of the receipt: its label, then the value in the rest of the line (wrapping there). */
+  const info = (label: string, value: string) => {
+    const y = doc.y;
+    const labelWidth = 130;
+    doc.font('Helvetica').fontSize(10).fillColor('#475569');
+    doc.text(label, left, y, { width: labelWidth });
+    const afterLabel = doc.y;
+    doc.fillColor('#0f172a').text(value, left + labelWidth + 10, y, { width: width - labelWidth - 10 });
+    doc.y = Math.max(afterLabel, doc.y) + 2;
+    doc.x = left;
+  };
   const rule = () => {
     doc.moveDown(0.3);
     doc
@@ -97,12 +109,12 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.moveDown(0.4);
   };
 
-  row('Solicitud (folio)', data.folio);
-  row('Trámite', data.tramiteName);
-  row('Cliente', `${data.client.name} · ${data.client.email}`);
-  row('Concepto del pago', data.kindLabel);
-  row('Forma de pago', data.methodLabel);
-  row('Referencia', data.reference || '—');
+  info('Solicitud (folio)', data.folio);
+  info('Trámite', data.tramiteName);
+  info('Cliente', `${data.client.name} · ${data.client.email}`);
+  info('Concepto del pago', data.kindLabel);
+  info('Forma de pago', data.methodLabel);
+  info('Referencia', data.reference || '—');
   rule();
 
   doc.font('Helvetica-Bold').fontSize(11).text('Conceptos', left);

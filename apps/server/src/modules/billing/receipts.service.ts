@@ -1,4 +1,5 @@
 import {
+  formatMXN,
   INSTALMENT_LABELS,
   type InstalmentKind,
   IVA_PERCENT,
@@ -61,13 +62,13 @@ export async function receiptDataOf(
   if (refunded > 0) {
     notes.push(
       refunded >= amount
-        ? `Este pago se reembolsó por completo (${refunded.toFixed(2)} MXN).`
-        : `De este pago se reembolsaron ${refunded.toFixed(2)} MXN.`,
+        ? `Este pago se reembolsó por completo (${formatMXN(refunded)} MXN).`
+        : `De este pago se reembolsaron ${formatMXN(refunded)} MXN.`,
     );
   }
   if (quotation.clientDerechosAmount !== null && Number(quotation.clientDerechosAmount) > 0) {
     notes.push(
-      `Los derechos de ${Number(quotation.clientDerechosAmount).toFixed(2)} MXN los pagas directamente a la autoridad y no forman parte de este recibo.${quotation.clientDerechosNote ? ` ${quotation.clientDerechosNote}` : ''}`,
+      `Los derechos de ${formatMXN(quotation.clientDerechosAmount)} MXN los pagas directamente a la autoridad y no forman parte de este recibo.${quotation.clientDerechosNote ? ` ${quotation.clientDerechosNote}` : ''}`,
     );
   }
   return {
