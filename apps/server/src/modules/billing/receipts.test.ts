@@ -39,6 +39,7 @@ describe('GET /api/payments/{id}/receipt', () => {
     expect(text).toContain(`Recibo núm. ${folio}-01`);
     expect(text).toContain(folio);
     expect(text).toContain('$2,955.00');
+    expect(text).not.toContain('$$');
     expect(text).toContain('Honorarios de gestoría (sin IVA)');
     expect(text).toContain('$1,000.00');
     expect(text).toContain('IVA 16 % sobre honorarios');
