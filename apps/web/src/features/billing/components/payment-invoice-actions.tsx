@@ -132,8 +132,11 @@ export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment;
       {invoice?.sat_uuid ? (
         <p className="break-all text-slate-500 text-xs">Folio fiscal: {invoice.sat_uuid}</p>
       ) : null}
-      {invoice?.status === 'error' && invoice.error ? (
-        <p className="text-red-700 text-xs">{invoice.error}</p>
+      {invoice?.error ? (
+        // Why it failed, or a cancellation the SAT holds until the receiver accepts it.
+        <p className={invoice.status === 'error' ? 'text-red-700 text-xs' : 'text-amber-800 text-xs'}>
+          {invoice.error}
+        </p>
       ) : null}
       {problem ? (
         <p role="alert" className="text-red-700 text-xs">
