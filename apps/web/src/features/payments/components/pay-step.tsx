@@ -183,7 +183,7 @@ function CheckoutReturnNotice({
     return (
       <Alert tone="info" title="Estamos confirmando tu pago…">
         <p>Stripe nos avisará en unos segundos; esta página se actualiza sola.</p>
-        <button type="button" className="mt-1 font-semibold underline" onClick={onDismiss}>
+        <button type="button" className="mt-1 text-left font-semibold underline" onClick={onDismiss}>
           ¿No terminaste el pago? Ver las opciones de pago
         </button>
       </Alert>

@@ -139,9 +139,10 @@ export function QuotationCard({
             </tbody>
             <tfoot className="border-slate-200 border-t font-semibold">
               <tr>
-                <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                <th scope="row" className="px-3 py-2 text-left">
                   Total
                 </th>
+                <td className="hidden sm:table-cell" />
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                   {formatMXN(quotation.amount)}
                 </td>
