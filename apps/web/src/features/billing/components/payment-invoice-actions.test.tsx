@@ -41,28 +41,40 @@ const invoice = (status: 'solicitada' | 'emitida', provider: 'facturapi' | 'exte
 });
 
 describe('PaymentInvoiceActions', () => {
-  it('lets the client ask for the factura of a paid payment', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ id: INVOICE_ID, status: 'solicitada' }, 201));
-    renderWithProviders(<PaymentInvoiceActions payment={payment()} isClient />, { route: false });
+  it('lets the client ask for the factura of a paid payment, saying whom it will name', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/account/tax-profile'
+        ? jsonResponse({ tax_profile: { rfc: 'GODE561231GR8', razon_social: 'EMILIA GODÍNEZ' } })
+        : jsonResponse({ id: INVOICE_ID, status: 'solicitada' }, 201),
+    );
+    renderWithProviders(<PaymentInvoiceActions payment={payment()} isClient />);
+    expect(await screen.findByText(/A nombre de EMILIA GODÍNEZ · RFC GODE561231GR8/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar factura' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/invoice'))).toBe(true),
+    );
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/invoice'))!;
     expect(url).toBe(`/api/payments/${PAYMENT_ID}/invoice`);
     expect(init?.method).toBe('POST');
   });
 
   it('names what the tax profile lacks and points to Mi cuenta when the server refuses', async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          detail:
-            'Completa tus datos de facturación en Mi cuenta antes de pedir la factura: falta o no es válido RFC',
-          code: 'conflict',
-        },
-        409,
-      ),
+    mockFetch((url) =>
+      url === '/api/account/tax-profile'
+        ? jsonResponse({ tax_profile: null })
+        : jsonResponse(
+            {
+              detail:
+                'Completa tus datos de facturación en Mi cuenta antes de pedir la factura: falta o no es válido RFC',
+              code: 'conflict',
+            },
+            409,
+          ),
     );
     renderWithProviders(<PaymentInvoiceActions payment={payment()} isClient />);
+    expect(
+      (await screen.findByRole('link', { name: 'Capturar datos de facturación' })).getAttribute('href'),
+    ).toBe('/cuenta');
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar factura' }));
     expect((await screen.findByRole('alert')).textContent).toContain('falta o no es válido RFC');
     expect(screen.getByRole('link', { name: 'Ir a mis datos de facturación' }).getAttribute('href')).toBe(

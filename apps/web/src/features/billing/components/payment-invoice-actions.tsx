@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDownloadInvoiceFile, useRequestInvoice } from '../api/invoices.ts';
+import { useTaxProfile } from '../api/tax-profile.ts';
 import { InvoiceCancelDialog } from './invoice-cancel-dialog.tsx';
 
 const STATUS_TONES: Record<InvoiceSummary['status'], BadgeTone> = {
@@ -52,6 +53,25 @@ function InvoiceDownloads({ invoice }: { invoice: InvoiceSummary }) {
         PDF
       </Button>
     </>
+  );
+}
+
+/** Whom the factura will name, before the client asks (or where to say it, when they have not yet). */
+function InvoiceReceiverLine() {
+  const profile = useTaxProfile();
+  if (!profile.data) {
+    return null;
+  }
+  const receiver = profile.data.tax_profile;
+  return (
+    <p className="text-slate-600 text-xs">
+      {receiver
+        ? `A nombre de ${receiver.razon_social} · RFC ${receiver.rfc}. `
+        : 'Para pedirla, captura antes tus datos de facturación. '}
+      <Link to={paths.cuenta.href()} className="font-medium text-brand-700 underline">
+        {receiver ? 'Cambiar datos de facturación' : 'Capturar datos de facturación'}
+      </Link>
+    </p>
   );
 }
 
@@ -129,6 +149,7 @@ export function PaymentInvoiceActions({ payment, isClient }: { payment: Payment;
           la plataforma y envíasela por correo.
         </p>
       ) : null}
+      {canAsk ? <InvoiceReceiverLine /> : null}
       {invoice?.sat_uuid ? (
         <p className="break-all text-slate-500 text-xs">Folio fiscal: {invoice.sat_uuid}</p>
       ) : null}
