@@ -1,4 +1,4 @@
-import { DOCUMENT_POLL_MS, MSG, paymentPlan, type SolicitudComplete } from '@tramites/shared';
+import { DOCUMENT_POLL_MS, MSG, type SolicitudComplete } from '@tramites/shared';
 import {
   ArrowLeft,
   ClipboardList,
@@ -27,6 +27,7 @@ import { type CheckoutReturn, PayStep } from '../../../features/payments/compone
 import { PaymentForm } from '../../../features/payments/components/payment-form.tsx';
 import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
 import { StaffPaymentAttempts } from '../../../features/payments/components/staff-payment-attempts.tsx';
+import { planOfQuotation } from '../../../features/payments/plan-of-quotation.ts';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
@@ -273,13 +274,9 @@ function checkoutReturnOf(search: string): CheckoutReturn {
   return value === 'ok' || value === 'cancelado' ? value : null;
 }
 
-/** What staff may record now: the shared plan over the money accepted against the current quotation. */
+/** What staff may record now: what the shared plan says is due on the current quotation. */
 function dueAmountOf({ cotizacion, pagos }: SolicitudComplete): number {
-  if (!cotizacion) {
-    return 0;
-  }
-  const accepted = pagos.filter((pago) => pago.quotation_id === cotizacion.id && !pago.review_reason);
-  return paymentPlan(cotizacion, accepted).due?.amount ?? cotizacion.amount;
+  return cotizacion ? (planOfQuotation(cotizacion, pagos).due?.amount ?? cotizacion.amount) : 0;
 }
 
 /** Paying needs a verified e-mail: a new link from here, without leaving the page. */
