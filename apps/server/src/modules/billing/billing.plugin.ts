@@ -13,7 +13,9 @@ import { type BusinessIdentity, receiptAttachment } from './receipts.service.ts'
 export const billingPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const issuer = config.payments.facturapiKey ? createFacturapiIssuer(config.payments.facturapiKey) : null;
+    const issuer = config.payments.facturapiKey
+      ? await createFacturapiIssuer(config.payments.facturapiKey)
+      : null;
     const business: BusinessIdentity = {
       name: 'Trámites MX',
       legalName: config.payments.bank?.beneficiary ?? null,

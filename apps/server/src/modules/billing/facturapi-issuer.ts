@@ -1,4 +1,4 @@
-import FacturapiModule from 'facturapi';
+import type FacturapiModule from 'facturapi';
 
 /**
  * The few Facturapi calls the billing module makes, through the official SDK (it speaks to the API with the
@@ -26,10 +26,6 @@ export interface CancelledInvoice {
   cancellation_status: string;
 }
 
-/** The SDK is CommonJS marked as an ES module: Node's import gives its exports, whose `default` is the class. */
-const Facturapi = ((FacturapiModule as unknown as { default?: typeof FacturapiModule }).default ??
-  FacturapiModule) as typeof FacturapiModule;
-
 async function toBuffer(file: unknown): Promise<Buffer> {
   if (file instanceof Blob) {
     return Buffer.from(await file.arrayBuffer());
@@ -41,7 +37,15 @@ async function toBuffer(file: unknown): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createFacturapiIssuer(apiKey: string): InvoiceIssuer {
+/**
+ * The SDK is loaded here, only with FACTURAPI_KEY set, so a server without it never holds it in memory. It is
+ * CommonJS marked as an ES module: Node's import gives its exports, whose `default` is the class.
+ */
+export async function createFacturapiIssuer(apiKey: string): Promise<InvoiceIssuer> {
+  const loaded = (await import('facturapi')) as unknown as {
+    default: typeof FacturapiModule & { default?: typeof FacturapiModule };
+  };
+  const Facturapi = loaded.default.default ?? loaded.default;
   const client = new Facturapi(apiKey);
   return {
     create: async (body) => {

@@ -6,7 +6,6 @@ import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { paymentProvidersFor } from './providers/registry.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
-import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,12 +21,16 @@ declare module 'fastify' {
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('paymentProviders', paymentProvidersFor(app.config));
+    app.decorate('paymentProviders', await paymentProvidersFor(app.config));
     await app.register(paymentsRoutes);
     await app.register(paymentAttemptsRoutes);
     await app.register(refundsRoutes);
     await app.register(ledgerRoutes);
-    await app.register(stripeWebhookRoutes);
+    if (app.config.payments.stripe) {
+      // Loaded only with Stripe configured: its SDK stays out of memory otherwise.
+      const { stripeWebhookRoutes } = await import('./stripe/stripe-webhook.routes.ts');
+      await app.register(stripeWebhookRoutes);
+    }
   },
   { name: 'payments', dependencies: ['db', 'auth', 'documents'] },
 );

@@ -371,17 +371,18 @@ describe('payment configuration', () => {
     );
   });
 
-  it('offers no simulation and no fictitious bank outside demo mode', () => {
+  it('offers no simulation and no fictitious bank outside demo mode', async () => {
     const base = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: t.config.dataDir });
-    const names = (config: typeof base) => paymentProvidersFor(config).map((provider) => provider.name);
-    expect(names({ ...base, demoMode: true })).toEqual(['transferencia', 'simulado']);
-    expect(names({ ...base, demoMode: false })).toEqual([]);
+    const names = async (config: typeof base) =>
+      (await paymentProvidersFor(config)).map((provider) => provider.name);
+    expect(await names({ ...base, demoMode: true })).toEqual(['transferencia', 'simulado']);
+    expect(await names({ ...base, demoMode: false })).toEqual([]);
     const bank = { name: 'BBVA', clabe: '002180000000000009', beneficiary: 'Gestoría SA' };
-    expect(names({ ...base, demoMode: false, payments: { ...base.payments, bank } })).toEqual([
+    expect(await names({ ...base, demoMode: false, payments: { ...base.payments, bank } })).toEqual([
       'transferencia',
     ]);
     expect(
-      names({
+      await names({
         ...base,
         demoMode: true,
         payments: { ...base.payments, providers: ['simulado', 'transferencia'] },

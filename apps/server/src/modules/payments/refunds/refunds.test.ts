@@ -24,8 +24,8 @@ vi.mock('../providers/registry.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../providers/registry.ts')>();
   return {
     ...original,
-    paymentProvidersFor: (...args: Parameters<typeof original.paymentProvidersFor>) => [
-      ...original.paymentProvidersFor(...args),
+    paymentProvidersFor: async (...args: Parameters<typeof original.paymentProvidersFor>) => [
+      ...(await original.paymentProvidersFor(...args)),
       fakeStripe,
     ],
   };
