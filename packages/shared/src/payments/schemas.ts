@@ -108,7 +108,7 @@ export const StartPaymentSchema = z.object({
 });
 
 export const DeclineTransferSchema = z.object({
-  reason: z.string().trim().min(1, 'Indica por qué no se acepta el comprobante').max(500),
+  reason: z.string().trim().min(1, 'Indica por qué no se acepta el comprobante').max(1000),
 });
 
 /** A transfer waiting for staff: the payments queue. */

@@ -22,7 +22,7 @@ import {
   type IncomingFile,
   storeGuardedFile,
 } from '../documents/document-upload.service.ts';
-import { lockRequestWithQuotation } from '../requests/payable-request.service.ts';
+import { currentQuotationOf, lockRequestWithQuotation } from '../requests/payable-request.service.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { planOf } from './balance.service.ts';
 import {
@@ -76,40 +76,40 @@ export async function getPaymentOptions(
   requestId: string,
 ): Promise<PaymentOptions> {
   const request = await loadVisibleRequest(ctx.db, actor, requestId);
-  return ctx.db.transaction(async (tx) => {
-    const { quotation } = (await lockRequestWithQuotation(tx, request.id))!;
-    const plan =
-      quotation && ['pendiente', 'aceptada'].includes(quotation.status) ? await planOf(tx, quotation) : null;
-    const attempts = (await listOpenAttempts(tx, request.id)).filter((row) => !isLapsed(row));
-    let blockedReason: string | null = null;
-    if (actor.id !== request.clientId) {
-      blockedReason = 'Solo el cliente de la solicitud puede pagarla en línea.';
-    } else if (!actor.emailVerified) {
-      blockedReason = EMAIL_NOT_VERIFIED;
-    } else {
-      try {
-        await checkClientCanPay(tx, request, quotation);
-      } catch (error) {
-        blockedReason = error instanceof AppError ? error.detail : 'No es posible pagar ahora.';
-      }
+  // A read: nothing is locked (the client's and the staff's pages read it on every live event).
+  const db = ctx.db;
+  const quotation = await currentQuotationOf(db, request.id);
+  const plan =
+    quotation && ['pendiente', 'aceptada'].includes(quotation.status) ? await planOf(db, quotation) : null;
+  const attempts = (await listOpenAttempts(db, request.id)).filter((row) => !isLapsed(row));
+  let blockedReason: string | null = null;
+  if (actor.id !== request.clientId) {
+    blockedReason = 'Solo el cliente de la solicitud puede pagarla en línea.';
+  } else if (!actor.emailVerified) {
+    blockedReason = EMAIL_NOT_VERIFIED;
+  } else {
+    try {
+      await checkClientCanPay(db, request, quotation);
+    } catch (error) {
+      blockedReason = error instanceof AppError ? error.detail : 'No es posible pagar ahora.';
     }
-    const payable = plan?.due?.amount;
-    return {
-      plan,
-      methods: ctx.providers.flatMap((provider) =>
-        provider.methods
-          .filter((method) => payable === undefined || methodUnavailableReason(method, payable) === null)
-          .map((method) => ({
-            method,
-            provider: provider.name,
-            label: paymentMethodLabel(method),
-            hint: PAYMENT_METHOD_HINTS[method],
-          })),
-      ),
-      attempts: attempts.map(toAttemptDto),
-      blocked_reason: blockedReason,
-    };
-  });
+  }
+  const payable = plan?.due?.amount;
+  return {
+    plan,
+    methods: ctx.providers.flatMap((provider) =>
+      provider.methods
+        .filter((method) => payable === undefined || methodUnavailableReason(method, payable) === null)
+        .map((method) => ({
+          method,
+          provider: provider.name,
+          label: paymentMethodLabel(method),
+          hint: PAYMENT_METHOD_HINTS[method],
+        })),
+    ),
+    attempts: attempts.map(toAttemptDto),
+    blocked_reason: blockedReason,
+  };
 }
 
 /**

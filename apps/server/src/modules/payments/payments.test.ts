@@ -223,8 +223,25 @@ describe('deposits (anticipo)', () => {
     });
     expect(forced.statusCode).toBe(409);
 
-    const balance = await startPayment(created.id, 'simulado');
-    expect(balance.json()).toMatchObject({ kind: 'saldo', amount: 1500, status: 'pagado' });
+    // Staff may record the balance received outside the platform, for exactly what is left.
+    expect((await complete(created.id, flow.tokens.gestor)).permisos.puede_registrar_pago).toBe(true);
+    const wrong = await call('POST', '/api/payments', flow.tokens.gestor, {
+      tramite_request_id: created.id,
+      method: 'spei',
+      amount: '3000.00',
+      reference: 'SPEI-SALDO',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail).toBe('El monto debe ser igual al del saldo pendiente ($1,500.00 MXN)');
+    const balance = await call('POST', '/api/payments', flow.tokens.gestor, {
+      tramite_request_id: created.id,
+      method: 'spei',
+      amount: '1500.00',
+      reference: 'SPEI-SALDO',
+    });
+    expect(balance.statusCode, balance.body).toBe(201);
+    expect(balance.json()).toMatchObject({ kind: 'saldo', amount: 1500 });
+    expect((await complete(created.id, flow.tokens.gestor)).permisos.puede_registrar_pago).toBe(false);
     expect((await complete(created.id, flow.tokens.cliente)).permisos.puede_pagar).toBe(false);
     const done = await call('PUT', `/api/tramites/${created.id}/status`, flow.tokens.gestor, {
       status: 'completado',

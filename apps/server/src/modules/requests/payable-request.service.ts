@@ -19,6 +19,10 @@ export async function lockRequestWithQuotation(
   return { request, quotation: await findCurrentQuotation(tx, requestId) };
 }
 
+/** The request's current quotation, read without locking anything (what a page shows). */
+export const currentQuotationOf = (db: DbOrTx, requestId: string): Promise<QuotationRow | undefined> =>
+  findCurrentQuotation(db, requestId);
+
 /** A quotation paid (in full or its anticipo) is accepted, whichever way the money came. */
 export async function markQuotationAccepted(tx: DbOrTx, quotation: QuotationRow): Promise<void> {
   if (quotation.status !== 'aceptada') {

@@ -112,7 +112,8 @@ export async function getCompleteRequest(db: Database, catalog: CatalogCache, ac
       puede_forzar_estado: actor.role === 'admin',
       estados_permitidos: allowed,
       puede_cotizar: isStaff && (status === 'cotizacion_solicitada' || status === 'cotizacion_enviada'),
-      puede_registrar_pago: isStaff && quotationValid,
+      // The first payment while the quotation is valid; later, an open balance (an anticipo's saldo).
+      puede_registrar_pago: isStaff && canPayNow,
       puede_aceptar_cotizacion: isOwner && quotationValid && quotation?.status === 'pendiente',
       puede_rechazar_cotizacion: isOwner && quotationOpen && canRejectQuotation(quotation!.status),
       puede_pagar: isOwner && canPayNow,
