@@ -7,7 +7,8 @@ import { solicitudKeys } from './api/solicitud-keys.ts';
  * What a live event changes in the solicitudes' cache:
  * - a status change shows at once on an open solicitud (status and progress from the event), which then
  *   reloads for what follows from it (timeline, permissions, quotation); lists, summaries and counts too;
- * - a chat message changes the lists' unread badges (and the dashboard's total).
+ * - a chat message changes the lists' unread badges (and the dashboard's total); a system message is an
+ *   event of the solicitud (a payment of its balance, a refund, a factura), so its open page reloads too.
  * Only what is on screen refetches at once; the rest when it is shown again.
  */
 export function applyRequestsLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -21,6 +22,9 @@ export function applyRequestsLiveEvent(queryClient: QueryClient, event: LiveEven
     void queryClient.invalidateQueries({ queryKey: solicitudKeys.statusCounts() });
     void invalidateSolicitudLists(queryClient);
   } else if (event.type === 'chat.message') {
+    if (event.data.is_system_message) {
+      void queryClient.invalidateQueries({ queryKey: solicitudKeys.detail(event.data.tramite_request_id) });
+    }
     void invalidateSolicitudLists(queryClient);
   }
 }

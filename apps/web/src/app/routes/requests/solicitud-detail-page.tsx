@@ -28,6 +28,7 @@ import { PaymentForm } from '../../../features/payments/components/payment-form.
 import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
 import { StaffPaymentAttempts } from '../../../features/payments/components/staff-payment-attempts.tsx';
 import { planOfQuotation } from '../../../features/payments/plan-of-quotation.ts';
+import { RefundDialog } from '../../../features/payments-admin/components/refund-dialog.tsx';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
@@ -189,7 +190,12 @@ export function SolicitudDetailPage() {
               <PaymentList
                 payments={data.pagos}
                 invoiceActions={(payment) => (
-                  <PaymentInvoiceActions payment={payment} isClient={!isStaff && isOwnSolicitud} />
+                  <div className="flex flex-wrap items-start gap-2">
+                    <PaymentInvoiceActions payment={payment} isClient={!isStaff && isOwnSolicitud} />
+                    {user?.role === 'admin' ? (
+                      <RefundDialog payment={payment} requestId={solicitud.id} />
+                    ) : null}
+                  </div>
                 )}
               />
               {isStaff && cotizacion?.status === 'aceptada' ? (
