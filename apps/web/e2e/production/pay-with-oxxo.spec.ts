@@ -107,4 +107,26 @@ test('un cliente paga en OXXO fuera del modo demo y el pago llega por webhook', 
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header.getByText('Esperando documentos')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(voucher.number)).toHaveCount(0);
+
+  // The receipt of the payment, and a factura once the tax data is in Mi cuenta (no FACTURAPI_KEY here:
+  // the request is recorded for the team to issue it).
+  const paidQuotation = page.getByRole('region', { name: 'Cotización' });
+  const downloaded = page.waitForEvent('download');
+  await paidQuotation.getByRole('button', { name: 'Descargar recibo' }).click();
+  expect((await downloaded).suggestedFilename()).toMatch(/^recibo-TMX-\d{4}-\d+-01\.pdf$/);
+  const requestPage = page.url();
+  await page.goto('/cuenta');
+  const taxData = page.getByRole('region', { name: 'Datos de facturación' });
+  await taxData.getByLabel(/^RFC/).fill('GODE561231GR8');
+  await taxData.getByLabel(/^Código postal/).fill('06600');
+  await taxData.getByLabel(/^Nombre o razón social/).fill('MARIANA LOPEZ');
+  await taxData.getByLabel(/^Régimen fiscal/).selectOption('612');
+  await taxData.getByLabel(/^Uso del CFDI/).selectOption('G03');
+  await taxData.getByRole('button', { name: 'Guardar datos de facturación' }).click();
+  await expect(page.getByText('Datos de facturación guardados')).toBeVisible();
+  await page.goto(requestPage);
+  await paidQuotation.getByRole('button', { name: 'Solicitar factura' }).click();
+  await expect(
+    paidQuotation.getByText('Factura solicitada: el equipo la emitirá y te la enviará por correo'),
+  ).toBeVisible();
 });
