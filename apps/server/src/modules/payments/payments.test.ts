@@ -296,6 +296,38 @@ describe('money that cannot be kept', () => {
   });
 });
 
+describe('what the client spent', () => {
+  it('counts money kept: not flagged money, and refunds taken off', async () => {
+    const spent = async () =>
+      (await call('GET', '/api/dashboard/stats', flow.tokens.cliente)).json().total_spent;
+    const before = await spent();
+    const created = await quotedAndAccepted({}, '1000.00');
+    await t.app.db.transaction((tx) =>
+      receivePayment(tx, created.id, {
+        provider: 'stripe',
+        method: 'spei',
+        amount: '999.00',
+        reference: 'pi_de_menos',
+        providerRef: 'pi_de_menos',
+        performer: 'system',
+      }),
+    );
+    expect(await spent()).toBeCloseTo(before, 2);
+    const paid = await startPayment(created.id, 'simulado');
+    expect(paid.statusCode).toBe(201);
+    expect(await spent()).toBeCloseTo(before + 1000, 2);
+    const [payment] = (await complete(created.id)).pagos.filter(
+      (row: { review_reason: string | null }) => !row.review_reason,
+    );
+    const refunded = await call('POST', `/api/payments/${payment.id}/refunds`, flow.tokens.admin, {
+      amount: '400.00',
+      reason: 'Descuento acordado',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await spent()).toBeCloseTo(before + 600, 2);
+  });
+});
+
 describe('who pays the derechos', () => {
   it('itemises a fixed price with its IVA and names the derechos the client pays directly', async () => {
     const created = await flow.createRequest();

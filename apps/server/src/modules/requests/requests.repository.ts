@@ -1,5 +1,5 @@
 import { foldAccents, type ListSort, type RequestStatus, type Role } from '@tramites/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
@@ -11,6 +11,7 @@ import {
   folioSequence,
   payments,
   type RequestRow,
+  refunds,
   tramiteRequests,
   tramites,
   users,
@@ -369,11 +370,14 @@ function dashboardStatement(db: Database, shape: DashboardShape, statuses: Dashb
   const scope: RequestScope =
     shape.scopeKind === 'all' ? { kind: 'all' } : { kind: shape.scopeKind, userId: '' };
   const where = scopeCondition(scope, asPlaceholder);
+  // What was paid and kept: money flagged for refund does not count, and refunds are taken off.
   const paid = db
-    .select({ total: sql`coalesce(sum(${payments.amount}), 0)` })
+    .select({
+      total: sql`coalesce(sum(${payments.amount} - coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'fallido'), 0)), 0)`,
+    })
     .from(payments)
     .innerJoin(tramiteRequests, eq(tramiteRequests.id, payments.requestId))
-    .where(where);
+    .where(and(where, isNull(payments.reviewReason)));
   const viewer = { id: sql.placeholder('viewerId') as unknown as string, admin: shape.viewerIsAdmin };
   return db
     .select({
