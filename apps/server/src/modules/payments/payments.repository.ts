@@ -165,3 +165,19 @@ export async function listPendingTransfers(db: Database, gestorId: string | null
     .orderBy(asc(paymentAttempts.proofUploadedAt))
     .limit(200);
 }
+
+/** The quotation's attempts still waiting for money or for staff. */
+export async function listOpenAttemptsOfQuotation(
+  db: DbOrTx,
+  quotationId: string,
+): Promise<PaymentAttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.quotationId, quotationId),
+        inArray(paymentAttempts.status, ['pendiente', 'en_revision']),
+      ),
+    );
+}

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { payments, tramiteRequests, tramites } from '../../db/schema/index.ts';
+import { paymentAttempts, payments, quotations, tramiteRequests, tramites } from '../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
+import { expireOverdueQuotations } from '../requests/quotations.service.ts';
 import { receivePayment } from './payments.service.ts';
 import { paymentProvidersFor } from './providers/registry.ts';
 
@@ -178,6 +179,35 @@ describe('bank transfer', () => {
     ).json();
     expect(options.attempts[0]).toMatchObject({ id: attempt.id, review_note: 'El monto no coincide' });
     expect((await uploadProof(attempt.id, flow.tokens.cliente)).json().status).toBe('en_revision');
+  });
+  it('keeps a quotation payable past its date while a transfer waits for staff', async () => {
+    const created = await quotedAndAccepted();
+    const attempt = (await startPayment(created.id, 'transferencia')).json();
+    await uploadProof(attempt.id, flow.tokens.cliente);
+    await t.app.db
+      .update(quotations)
+      .set({ validUntil: '2020-01-01' })
+      .where(eq(quotations.requestId, created.id));
+    expect(await expireOverdueQuotations(t.app.db)).toBe(0);
+    expect((await complete(created.id)).solicitud.status).toBe('cotizacion_enviada');
+    const confirmed = await call('POST', `/api/payment-attempts/${attempt.id}/confirm`, flow.tokens.gestor);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect((await complete(created.id)).pagos[0].review_reason).toBeNull();
+  });
+
+  it('lets a quotation expire once nothing is under way', async () => {
+    const created = await quotedAndAccepted();
+    await startPayment(created.id, 'transferencia');
+    await t.app.db
+      .update(paymentAttempts)
+      .set({ status: 'cancelado' })
+      .where(eq(paymentAttempts.requestId, created.id));
+    await t.app.db
+      .update(quotations)
+      .set({ validUntil: '2020-01-01' })
+      .where(eq(quotations.requestId, created.id));
+    expect(await expireOverdueQuotations(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect((await complete(created.id)).solicitud.status).toBe('cotizacion_solicitada');
   });
 });
 

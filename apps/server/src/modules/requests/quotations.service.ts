@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
 import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { notifyQuotationSent } from '../notifications/notification-rules.ts';
+import { hasPaymentUnderWay } from '../payments/balance.service.ts';
 import {
   findExpiredPendingQuotations,
   findQuotationById,
@@ -252,14 +253,17 @@ export async function rejectQuotation(
 
 /** Expires every pending quotation past its validity; run at start-up and hourly. */
 export async function expireOverdueQuotations(db: Database): Promise<number> {
-  const expired = await findExpiredPendingQuotations(db, mexicoCityDate());
-  for (const { quotation } of expired) {
+  const overdue = await findExpiredPendingQuotations(db, mexicoCityDate());
+  let expired = 0;
+  for (const { quotation } of overdue) {
     await db.transaction(async (tx) => {
       const request = await findRequestForUpdate(tx, quotation.requestId);
-      if (request?.status === 'cotizacion_enviada') {
+      // A voucher or transfer under way keeps the quotation payable until it settles or lapses.
+      if (request?.status === 'cotizacion_enviada' && !(await hasPaymentUnderWay(tx, quotation.id))) {
         await expireQuotation(tx, quotation, request);
+        expired += 1;
       }
     });
   }
-  return expired.length;
+  return expired;
 }
