@@ -16,8 +16,9 @@ test.describe('panel de administración', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Panel' })).toHaveAttribute('aria-selected', 'true');
     // Every tab works, the form editor included (issue 12).
-    await expect(page.getByRole('tab')).toHaveCount(9);
+    await expect(page.getByRole('tab')).toHaveCount(10);
     await expect(page.getByRole('tab', { name: 'Formularios' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pagos' })).toBeVisible();
     await expect(page.getByText(/próximamente/i)).toHaveCount(0);
 
     for (const [label, key] of [

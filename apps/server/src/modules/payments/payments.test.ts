@@ -87,6 +87,9 @@ describe('payment options', () => {
   it('refuses a payment before the quotation is accepted, by someone else, with an unknown method', async () => {
     const created = await flow.createRequest({ variable: true });
     await flow.quote(created.id);
+    // Staff may record money received before the client accepts (spec); the client accepts first.
+    expect((await complete(created.id, flow.tokens.gestor)).permisos.puede_registrar_pago).toBe(true);
+    expect((await complete(created.id, flow.tokens.cliente)).permisos.puede_pagar).toBe(false);
     const early = await startPayment(created.id, 'transferencia');
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe('Acepta la cotización antes de pagar');

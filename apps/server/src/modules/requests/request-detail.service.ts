@@ -73,7 +73,7 @@ export async function getCompleteRequest(db: Database, catalog: CatalogCache, ac
   const allowed = statusEndpointMoves(status, actor.role);
   // What is due now (the whole quotation, its anticipo or the balance), from the money accepted against it.
   const plan =
-    quotation?.status === 'aceptada'
+    quotation && ['pendiente', 'aceptada'].includes(quotation.status)
       ? paymentPlan(
           { amount: Number(quotation.amount), deposit_percent: quotation.depositPercent },
           paymentRows.filter((payment) => payment.quotation_id === quotation.id && !payment.review_reason),
@@ -116,7 +116,8 @@ export async function getCompleteRequest(db: Database, catalog: CatalogCache, ac
       puede_registrar_pago: isStaff && canPayNow,
       puede_aceptar_cotizacion: isOwner && quotationValid && quotation?.status === 'pendiente',
       puede_rechazar_cotizacion: isOwner && quotationOpen && canRejectQuotation(quotation!.status),
-      puede_pagar: isOwner && canPayNow,
+      // The client accepts the quotation first; staff may record money received before that (spec).
+      puede_pagar: isOwner && canPayNow && quotation?.status === 'aceptada',
       puede_cancelar: allowed.includes('cancelado'),
     },
   };
