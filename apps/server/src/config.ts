@@ -270,12 +270,6 @@ function paymentsConfig(vars: z.output<typeof EnvSchema>, demoMode: boolean): Pa
       );
     }
   }
-  const offersTransfer = vars.PAYMENT_PROVIDERS?.includes('transferencia') ?? true;
-  if (vars.NODE_ENV === 'production' && !demoMode && offersTransfer && bankSet.length === 0) {
-    problems.push(
-      '  - BANK_CLABE: la transferencia bancaria necesita BANK_NAME, BANK_CLABE y BANK_BENEFICIARY (o quítala de PAYMENT_PROVIDERS)',
-    );
-  }
   if (problems.length > 0) {
     throw new ConfigError(`Configuración inválida:\n${problems.join('\n')}`);
   }

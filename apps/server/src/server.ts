@@ -27,6 +27,16 @@ async function main(): Promise<void> {
   if (!config.publicPhone || !config.publicWhatsapp) {
     app.log.warn('PUBLIC_PHONE or PUBLIC_WHATSAPP not set: the web will not show those contact links');
   }
+  // Outside demo mode a bank transfer needs the business's real account: without it nobody pays online.
+  const wantsTransfer = config.payments.providers?.includes('transferencia') ?? true;
+  if (!config.demoMode && wantsTransfer && !config.payments.bank) {
+    app.log.warn(
+      'BANK_NAME, BANK_CLABE and BANK_BENEFICIARY not set: bank transfer is not offered' +
+        (config.payments.stripe
+          ? ''
+          : ', so clients cannot pay online until staff record their payments by hand'),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

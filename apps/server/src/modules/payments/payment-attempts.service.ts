@@ -62,6 +62,10 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
 }
 
+/** A deployment with no provider configured (no bank data, no Stripe): the client is told how to proceed. */
+const NO_ONLINE_PAYMENT =
+  'Por ahora no recibimos pagos en línea: tu gestor te dirá cómo pagar por el chat y registrará tu pago.';
+
 const EMAIL_NOT_VERIFIED =
   'Confirma tu correo electrónico antes de pagar: te enviamos un enlace al registrarte.';
 
@@ -85,6 +89,8 @@ export async function getPaymentOptions(
   let blockedReason: string | null = null;
   if (actor.id !== request.clientId) {
     blockedReason = 'Solo el cliente de la solicitud puede pagarla en línea.';
+  } else if (ctx.providers.length === 0) {
+    blockedReason = NO_ONLINE_PAYMENT;
   } else if (!actor.emailVerified) {
     blockedReason = EMAIL_NOT_VERIFIED;
   } else {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { paymentAttempts, payments, quotations, tramiteRequests, tramites } from '../../db/schema/index.ts';
+import {
+  paymentAttempts,
+  payments,
+  quotations,
+  tramiteRequests,
+  tramites,
+  users,
+} from '../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
@@ -435,8 +442,8 @@ describe('payment configuration', () => {
     DATABASE_URL: 'postgres://db/tmx',
   };
 
-  it('needs real bank data in production unless the transfer is turned off', () => {
-    expect(() => loadConfig(production)).toThrow(/BANK_CLABE/);
+  it('checks the bank data and the providers named, and starts without bank data (a warning)', () => {
+    expect(loadConfig(production).payments.bank).toBeUndefined();
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDERS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     const bank = { BANK_NAME: 'BBVA', BANK_CLABE: '002180000000000009', BANK_BENEFICIARY: 'Gestoría SA' };
     expect(loadConfig({ ...production, ...bank }).payments.bank).toEqual({
@@ -451,6 +458,35 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ ...production, ...bank, STRIPE_SECRET_KEY: 'sk_live_123456' })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,
     );
+  });
+
+  it('tells the client how to pay when the gestoría configured no way to pay online', async () => {
+    const prod = await createTestApp({ demoMode: false });
+    try {
+      const client = await registerUser(prod.app);
+      await prod.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.id));
+      const [fixed] = await prod.app.db
+        .select()
+        .from(tramites)
+        .where(eq(tramites.priceType, 'fijo'))
+        .limit(1);
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        prod.app.inject({ method, url, headers: bearer(client.token), payload });
+      const created = (await inject('POST', '/api/tramites/request', { tramite_type_id: fixed!.id })).json();
+      const detail = (await inject('GET', `/api/solicitudes/${created.id}/complete`)).json();
+      await inject('POST', `/api/quotations/${detail.cotizacion.id}/accept`);
+      const options = (await inject('GET', `/api/tramite-requests/${created.id}/payment-options`)).json();
+      expect(options.methods).toEqual([]);
+      expect(options.blocked_reason).toBe(
+        'Por ahora no recibimos pagos en línea: tu gestor te dirá cómo pagar por el chat y registrará tu pago.',
+      );
+      const refused = await inject('POST', `/api/tramite-requests/${created.id}/payment-attempts`, {
+        method: 'transferencia',
+      });
+      expect(refused.statusCode).toBe(422);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('offers no simulation and no fictitious bank outside demo mode', async () => {
