@@ -11,6 +11,7 @@ import {
 import { ArrowRight, History } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
@@ -18,7 +19,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -113,24 +114,7 @@ export function AdminAuditTab({
             value={actor}
             onValueChange={setActor}
           />
-          <Field id={`${id}-desde`} label="Desde">
-            <Input
-              id={`${id}-desde`}
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-hasta`} label="Hasta">
-            <Input
-              id={`${id}-hasta`}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </Field>
+          <DateRangeFields idPrefix={id} from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         </fieldset>
         {isFiltered ? (
           <Button

@@ -1,42 +1,31 @@
 import {
-  LEDGER_INVOICE_LABELS,
   LEDGER_STATUS_LABELS,
   LEDGER_STATUSES,
-  type LedgerEntry,
   type LedgerStatus,
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
-  REFUND_STATUS_LABELS,
 } from '@tramites/shared';
 import { Banknote, Download, ReceiptText, Undo2, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../../components/search-field.tsx';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input, Select, SelectOptions } from '../../../components/ui/input.tsx';
+import { Select, SelectOptions } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/label.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
-import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatInteger, formatMXN } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExportPaymentsCsv } from '../api/export-payments-csv.ts';
 import { type LedgerFilterValues, usePaymentsLedger } from '../api/get-payments-ledger.ts';
+import { InvoiceCell, LedgerCard, Money, SolicitudLink, StatusCell } from './ledger-entry.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
 const PAGE_SIZE = 25;
-
-const STATUS_TONES: Record<LedgerStatus, BadgeTone> = {
-  confirmado: 'success',
-  por_revisar: 'warning',
-  reembolso_parcial: 'info',
-  reembolsado: 'neutral',
-};
 
 const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as (keyof typeof PAYMENT_METHOD_LABELS)[];
 
@@ -108,24 +97,7 @@ export function PaymentsLedger({ gestores }: PaymentsLedgerProps) {
       <Card className="p-4 sm:p-5">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <legend className="sr-only">Filtrar pagos</legend>
-          <Field id={`${id}-desde`} label="Desde">
-            <Input
-              id={`${id}-desde`}
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-hasta`} label="Hasta">
-            <Input
-              id={`${id}-hasta`}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </Field>
+          <DateRangeFields idPrefix={id} from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
           <Field id={`${id}-metodo`} label="Método">
             <Select id={`${id}-metodo`} value={method} onChange={(event) => setMethod(event.target.value)}>
               <option value="">Todos</option>
@@ -322,95 +294,5 @@ export function PaymentsLedger({ gestores }: PaymentsLedgerProps) {
         )}
       </QueryList>
     </section>
-  );
-}
-
-function SolicitudLink({ entry }: { entry: LedgerEntry }) {
-  return (
-    <Link
-      to={paths.solicitud.href(entry.tramite_request_id)}
-      className="whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline"
-    >
-      {entry.folio}
-    </Link>
-  );
-}
-
-function Money({ entry }: { entry: LedgerEntry }) {
-  return (
-    <>
-      <span className="block font-semibold text-slate-900">{formatMXN(entry.amount)}</span>
-      {entry.refunded_amount > 0 ? (
-        <span className="block text-red-700 text-xs">−{formatMXN(entry.refunded_amount)} reembolsado</span>
-      ) : null}
-    </>
-  );
-}
-
-function StatusCell({ entry }: { entry: LedgerEntry }) {
-  return (
-    <div className="space-y-1">
-      <Badge tone={STATUS_TONES[entry.status]}>{LEDGER_STATUS_LABELS[entry.status]}</Badge>
-      {entry.review_reason && entry.status === 'por_revisar' ? (
-        <p className="max-w-56 text-amber-800 text-xs">{entry.review_reason}</p>
-      ) : null}
-      {entry.refunds.length > 0 ? (
-        <ul className="space-y-0.5 text-slate-500 text-xs" aria-label="Reembolsos">
-          {entry.refunds.map((refund) => (
-            <li key={refund.id}>
-              {formatMXN(refund.amount)} · {REFUND_STATUS_LABELS[refund.status]} ·{' '}
-              {formatDateTime(refund.created_at)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-function InvoiceCell({ entry }: { entry: LedgerEntry }) {
-  if (!entry.invoice) {
-    return <span className="text-slate-400">—</span>;
-  }
-  return (
-    <>
-      <span className="block">{LEDGER_INVOICE_LABELS[entry.invoice.status] ?? entry.invoice.status}</span>
-      {entry.invoice.sat_uuid ? (
-        <span className="block max-w-40 truncate text-slate-500 text-xs" title={entry.invoice.sat_uuid}>
-          {entry.invoice.sat_uuid}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/** A payment on a phone: the same facts stacked. */
-function LedgerCard({ entry }: { entry: LedgerEntry }) {
-  return (
-    <Card className="space-y-2 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <SolicitudLink entry={entry} />
-          <p className="text-slate-600 text-sm">{entry.client.name}</p>
-          <p className="text-slate-500 text-xs">{entry.tramite_name}</p>
-        </div>
-        <div className="shrink-0 text-right tabular-nums">
-          <Money entry={entry} />
-        </div>
-      </div>
-      <p className="text-slate-600 text-sm">
-        {paymentMethodLabel(entry.method)} · {formatDateTime(entry.created_at)}
-      </p>
-      <p className="text-slate-500 text-xs">
-        Gestor: {entry.gestor?.name ?? 'Sin gestor'} · Factura:{' '}
-        {entry.invoice
-          ? (LEDGER_INVOICE_LABELS[entry.invoice.status] ?? entry.invoice.status)
-          : 'no solicitada'}
-      </p>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <StatusCell entry={entry} />
-        <RefundDialog payment={entry} requestId={entry.tramite_request_id} />
-      </div>
-    </Card>
   );
 }
