@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, chatMessages, payments, quotations, refunds } from '../../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../../test/request-flow.ts';
@@ -338,7 +338,8 @@ describe('a flagged payment', () => {
     const events = await t.app.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.requestId, request.id), eq(auditEvents.action, 'refund_recorded')));
+      .where(and(eq(auditEvents.requestId, request.id), eq(auditEvents.action, 'refund_recorded')))
+      .orderBy(asc(auditEvents.id));
     expect(events.map((event) => event.metadata.resolved_review)).toEqual([false, true]);
     expect(events[1]!.reason).toMatch(/resuelto/);
     // The flag stays as the record of why: flagged money never counts as paid.
