@@ -20,6 +20,7 @@ export * from './identity/index.ts';
 export * from './live/schemas.ts';
 export * from './messages.ts';
 export * from './payments/index.ts';
+export * from './privacy/index.ts';
 export * from './requests/business-days.ts';
 export * from './requests/complete.ts';
 export * from './requests/documents-progress.ts';

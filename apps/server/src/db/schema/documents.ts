@@ -36,6 +36,11 @@ export const documents = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNotes: text('review_notes'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Set when the retention purge removed the file (issue 25): the row stays as the tombstone (name, hash,
+     * this date) and the storage key points at nothing.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

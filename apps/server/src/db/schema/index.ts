@@ -7,5 +7,6 @@ export * from './forms.ts';
 export * from './live.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './requests.ts';
 export * from './users.ts';

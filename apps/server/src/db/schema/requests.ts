@@ -59,6 +59,10 @@ export const tramiteRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the request reached completado or cancelado: the document retention period counts from it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the client was warned that the documents' files will be purged (once per request). */
+    purgeWarnedAt: timestamp('purge_warned_at', { withTimezone: true }),
     /** Lower-cased folio, tramite, category, client and gestor names: what the list search matches. */
     searchText: text('search_text').notNull().default(''),
     /** The published form version the client filled (null without a form): its fields read the answers. */
@@ -104,6 +108,8 @@ export const tramiteRequests = pgTable(
     index('tramite_requests_gestor_open_idx').on(table.assignedGestorId).where(isOpenStatus(table.status)),
     index('tramite_requests_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('tramite_requests_form_template_idx').on(table.formTemplateId),
+    // The retention purge walks closed requests by age.
+    index('tramite_requests_closed_idx').on(table.closedAt).where(sql`${table.closedAt} is not null`),
     // A frozen version read by requests can never be deleted from under them.
     foreignKey({
       name: 'tramite_requests_form_version_fk',

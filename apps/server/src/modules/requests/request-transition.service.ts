@@ -7,6 +7,7 @@ import {
   type RequestStatus,
   STATUS_LABELS,
   STATUS_PROGRESS,
+  TERMINAL_STATUSES,
   TRANSITION_MESSAGES,
   type TransitionActor,
 } from '@tramites/shared';
@@ -144,6 +145,7 @@ async function moveOnce(tx: DbOrTx, params: Parameters<typeof transitionRequest>
     status: params.to,
     ...sla,
     completedAt: params.to === 'completado' ? new Date() : params.request.completedAt,
+    closedAt: TERMINAL_STATUSES.includes(params.to) ? new Date() : params.request.closedAt,
   });
   const statusEvent = requestEventInsert(tx, updated, 'request.status', {
     tramite_request_id: updated.id,
