@@ -1,5 +1,5 @@
 import { type DocumentStatus, foldAccents } from '@tramites/shared';
-import { and, asc, count, desc, eq, gte, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
@@ -329,6 +329,7 @@ export async function findExistingStorageKeys(db: DbOrTx, keys: string[]): Promi
   const rows = await db
     .select({ key: documents.storageKey })
     .from(documents)
-    .where(inArray(documents.storageKey, keys));
+    // A purged document's row is a tombstone: a file still under its key was left by a crash mid-purge.
+    .where(and(inArray(documents.storageKey, keys), isNull(documents.purgedAt)));
   return new Set(rows.map((row) => row.key));
 }
