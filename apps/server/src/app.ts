@@ -34,6 +34,7 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { discardPendingEmailsSince } from './modules/notifications/notifications.service.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
       await api.register(paymentsPlugin);
       await api.register(billingPlugin);
+      await api.register(privacyPlugin);
       if (config.demoMode) {
         await api.register(testSupportRoutes);
       }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  DEFAULT_DOCUMENT_RETENTION_DAYS,
   LIVE_HEARTBEAT_MS,
   PAYMENT_PROVIDER_NAMES,
   type PaymentProviderName,
@@ -107,6 +108,15 @@ const EnvSchema = z.object({
   ),
   BANK_BENEFICIARY: z.preprocess(emptyToUndefined, z.string().min(2).optional()),
   FACTURAPI_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** The responsible party the aviso de privacidad names (issue 25, LFPDPPP art. 15). */
+  BUSINESS_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().min(2).optional()),
+  BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(5).optional()),
+  PRIVACY_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ error: 'debe ser un correo electrónico' }).optional(),
+  ),
+  /** Days the document files of a completed or cancelled request are kept before the purge. */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   WEB_SSR_ENTRY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -154,6 +164,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   publicPhone: string | undefined;
   publicWhatsapp: string | undefined;
+  /** The aviso de privacidad's responsible party and the document retention period (issue 25). */
+  privacy: PrivacyConfig;
   authRateLimit: number;
   /** Bearer token for /api/metrics (Prometheus); admins may read it with their session too. */
   metricsToken: string | undefined;
@@ -172,7 +184,20 @@ export interface PaymentsConfig {
   facturapiKey: string | undefined;
 }
 
+export interface PrivacyConfig {
+  /** Unset outside demo mode: the server starts with a warning and the aviso says the data is pending. */
+  business: { legalName: string; address: string; email: string } | undefined;
+  documentRetentionDays: number;
+}
+
 export class ConfigError extends Error {}
+
+/** The responsible party of demo mode when none is configured: plainly fictitious. */
+export const DEMO_BUSINESS = {
+  legalName: 'Gestoría de demostración, S.A. de C.V. (datos ficticios)',
+  address: 'Calle Ficticia 123, Col. Centro, 06000, Ciudad de México',
+  email: 'privacidad@demo.invalid',
+} as const;
 
 /** Bank data of demo mode when none is configured: a valid CLABE of an obviously fictitious account. */
 export const DEMO_BANK = {
@@ -241,6 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments,
     publicPhone: vars.PUBLIC_PHONE ?? (demoMode ? DEMO_PUBLIC_PHONE : undefined),
     publicWhatsapp: vars.PUBLIC_WHATSAPP ?? (demoMode ? DEMO_PUBLIC_WHATSAPP : undefined),
+    privacy: {
+      business:
+        vars.BUSINESS_LEGAL_NAME && vars.BUSINESS_ADDRESS && vars.PRIVACY_EMAIL
+          ? { legalName: vars.BUSINESS_LEGAL_NAME, address: vars.BUSINESS_ADDRESS, email: vars.PRIVACY_EMAIL }
+          : demoMode
+            ? DEMO_BUSINESS
+            : undefined,
+      documentRetentionDays: vars.DOCUMENT_RETENTION_DAYS,
+    },
     authRateLimit: vars.AUTH_RATE_LIMIT,
     metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,

@@ -37,6 +37,12 @@ async function main(): Promise<void> {
           : ', so clients cannot pay online until staff record their payments by hand'),
     );
   }
+  // The aviso de privacidad must name who is responsible for the data (LFPDPPP): a deployment must say it.
+  if (!config.privacy.business) {
+    app.log.warn(
+      'BUSINESS_LEGAL_NAME, BUSINESS_ADDRESS or PRIVACY_EMAIL not set: the aviso de privacidad cannot name the responsible party',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
