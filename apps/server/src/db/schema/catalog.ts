@@ -58,6 +58,11 @@ export const tramites = pgTable(
       .notNull()
       .default('presencial'),
     vigencia: text('vigencia'),
+    /**
+     * The procedure handles sensitive personal data (health, marital status: LFPDPPP 2025): a client's first
+     * request for one needs their express consent (privacy_consents kind 'sensibles').
+     */
+    sensitiveData: boolean('sensitive_data').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

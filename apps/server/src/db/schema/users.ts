@@ -35,6 +35,12 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30 s step a code was accepted for: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The aviso de privacidad's version the user last accepted (issue 25): the proof is in privacy_consents;
+     * this copy, written in the same transaction, lets the session (actor cache) and sign-in answers say
+     * whether a new version must be accepted without reading the consents.
+     */
+    privacyNoticeVersion: text('privacy_notice_version'),
     /** Set when an ARCO cancellation anonymised the account (issue 25): it can no longer sign in. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

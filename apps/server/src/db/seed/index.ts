@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
 import { categories, tramites, users } from '../schema/index.ts';
 import { SEED_CATEGORIES } from './catalog-data.ts';
+import { SENSITIVE_TRAMITE_SLUGS } from './sensitive-tramites.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
@@ -82,6 +83,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         fundamentoJuridico: tramite.fundamento_juridico,
         modalidad: tramite.modalidad,
         vigencia: tramite.vigencia,
+        sensitiveData: SENSITIVE_TRAMITE_SLUGS.has(tramite.slug),
       })),
     );
     await tx.insert(tramites).values(tramiteRows).onConflictDoNothing({ target: tramites.slug });
