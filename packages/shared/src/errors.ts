@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'too_large',
   'unsupported_file_type',
   'unsupported_media_type',
+  /** 410: the document's file was purged (retention or an ARCO cancellation); its row stays as a tombstone. */
+  'document_purged',
   'upload_interrupted',
   'rate_limited',
   'internal',

@@ -1,1 +1,2 @@
+export * from './access-log.ts';
 export * from './constants.ts';

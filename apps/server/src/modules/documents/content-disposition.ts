@@ -11,9 +11,18 @@ function encodeRfc5987(value: string): string {
  * clients: accents dropped, anything else unsafe in a quoted string replaced.
  */
 export function attachmentDisposition(filename: string): string {
+  return withFilename('attachment', filename);
+}
+
+/** `inline` with the same names: the preview shows the file, and a save from the viewer keeps its name. */
+export function inlineDisposition(filename: string): string {
+  return withFilename('inline', filename);
+}
+
+function withFilename(type: 'attachment' | 'inline', filename: string): string {
   const fallback = filename
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\;%]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
 }

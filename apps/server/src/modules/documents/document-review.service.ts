@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { loadVisibleRequest, lockRequest } from '../../lib/request-access.ts';
 import { publishRequestEvent } from '../live/live-events.service.ts';
 import { notifyDocumentRejected, notifyDocumentsApproved } from '../notifications/notification-rules.ts';
+import { recordDocumentAccess } from '../privacy/document-access-log.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
 import { applyAutomaticFollowUps } from '../requests/request-transition.service.ts';
 import { assertOpen, toDocumentDto, UUID } from './document-dto.ts';
@@ -18,13 +19,16 @@ import {
 
 /**
  * PUT /api/gestor/documents/{id}/review and PUT /api/admin/documents/{id}/validate: the assigned gestor
- * or an admin approves or rejects the current, pending version; the request moves on automatically.
+ * or an admin approves or rejects the current, pending version; the request moves on automatically. The
+ * decision is a line of the document access log (issue 25), written in the same transaction. `ip` is the
+ * caller's (null for the demo seed).
  */
 export async function reviewDocument(
   db: Database,
   actor: Actor,
   documentId: string,
   decision: ReviewDecision,
+  origin: { ip: string | null } = { ip: null },
 ): Promise<DocumentMutation> {
   if (actor.role === 'cliente') {
     throw forbidden(MSG.sinPermiso);
@@ -57,6 +61,12 @@ export async function reviewDocument(
       reviewedAt,
     });
     const isApproved = decision.status === 'approved';
+    await recordDocumentAccess(tx, {
+      document,
+      performer: actor,
+      action: isApproved ? 'aprobacion' : 'rechazo',
+      ip: origin.ip,
+    });
     await recordEvent(tx, {
       request,
       performer: actor,

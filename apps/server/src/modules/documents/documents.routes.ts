@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { attachmentDisposition } from './content-disposition.ts';
-import { openDocumentDownload } from './document-download.service.ts';
+import { attachmentDisposition, inlineDisposition } from './content-disposition.ts';
+import { openDocumentFile } from './document-download.service.ts';
 import { listAllDocuments, listGestorDocuments, listPendingDocuments } from './document-lists.service.ts';
 import { reviewDocument } from './document-review.service.ts';
 import { getDocumentStatus } from './document-status.service.ts';
@@ -146,7 +146,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404, 409, 422],
       }),
     },
-    async (request) => reviewDocument(app.db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      reviewDocument(app.db, actorOf(request), request.params.id, request.body, { ip: request.ip }),
   );
 
   app.get(
@@ -213,7 +214,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404, 409, 422],
       }),
     },
-    async (request) => reviewDocument(app.db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      reviewDocument(app.db, actorOf(request), request.params.id, request.body, { ip: request.ip }),
   );
 
   app.get(
@@ -236,16 +238,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: documentsSchema({
         summary: 'Descargar un documento (cliente de la solicitud, gestor asignado o admin)',
+        description:
+          'Queda en el registro de accesos (`descarga`) antes de enviar el primer byte. 410 si el archivo se eliminó al terminar su periodo de conservación.',
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
         params: IdParams,
         response: { 200: z.any().meta({ type: 'string', format: 'binary', description: 'El archivo' }) },
-        errors: [403, 404],
+        errors: [403, 404, 410],
       }),
     },
     async (request, reply) => {
-      const file = await openDocumentDownload(
-        { db: app.db, storage: app.storage, actor: actorOf(request), log: request.log },
+      const file = await openDocumentFile(
+        { db: app.db, storage: app.storage, actor: actorOf(request), log: request.log, ip: request.ip },
         request.params.id,
+        'descarga',
       );
       return reply
         .header('content-type', file.contentType)
@@ -254,6 +259,44 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/documents/:id/preview',
+    {
+      onRequest: app.authenticate,
+      schema: documentsSchema({
+        summary: 'Ver un documento en línea: PDF o imagen (cliente de la solicitud, gestor asignado o admin)',
+        description:
+          'Los mismos permisos que la descarga; `Content-Disposition: inline`, `nosniff` y una CSP que no deja ejecutar nada. Queda en el registro de accesos (`vista_previa`). 415 si el archivo no es PDF, JPG ni PNG; 410 si se eliminó al terminar su periodo de conservación.',
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        params: IdParams,
+        response: { 200: z.any().meta({ type: 'string', format: 'binary', description: 'El archivo' }) },
+        errors: [403, 404, 410, 415],
+      }),
+    },
+    async (request, reply) => {
+      const file = await openDocumentFile(
+        { db: app.db, storage: app.storage, actor: actorOf(request), log: request.log, ip: request.ip },
+        request.params.id,
+        'vista_previa',
+      );
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', inlineDisposition(file.filename))
+          .header('x-content-type-options', 'nosniff')
+          // Opened by itself (a new tab, a frame), the file runs nothing and loads nothing: a PDF's scripts
+          // and forms are off (sandbox), and only its own inline styles apply.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+          )
+          .header('cache-control', 'private, no-store')
+          .send(file.stream)
+      );
     },
   );
 };
