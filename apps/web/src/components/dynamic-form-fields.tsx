@@ -1,4 +1,5 @@
 import {
+  FORM_FILE_KIND_EXTENSIONS,
   FORM_FILE_KIND_LABELS,
   type FormField,
   fieldFileKinds,
@@ -254,7 +255,10 @@ function DynamicField({ field, path, id, disabled }: DynamicFieldProps) {
               <FilePicker
                 id={id}
                 file={file}
-                accept={fieldMimeTypes(field).join(',')}
+                accept={[
+                  ...fieldMimeTypes(field),
+                  ...fieldFileKinds(field).flatMap((kind) => FORM_FILE_KIND_EXTENSIONS[kind]),
+                ].join(',')}
                 disabled={disabled}
                 invalid={hasError}
                 describedById={describedBy(id, { hint: true, error: hasError })}

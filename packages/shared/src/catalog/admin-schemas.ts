@@ -6,6 +6,7 @@ import {
   ESTIMATED_PROCEDURES_MIN,
 } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { namesSecret, SECRET_REQUEST_MSG } from '../privacy/secret-guard.ts';
 import { MoneySchema } from '../requests/schemas.ts';
 import { IntIdSchema, PG_INT_MAX } from '../validation/safe-input.ts';
 import { CATEGORY_COLORS, CATEGORY_ICONS, MODALIDADES, PRICE_TYPES } from './constants.ts';
@@ -98,7 +99,17 @@ export const RequiredDocumentsSchema = z
     const lines = (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim());
     return [...new Set(lines.filter((line) => line.length > 0))];
   })
-  .pipe(z.array(z.string().max(200, 'Cada documento puede tener hasta 200 caracteres')).max(50));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(200, 'Cada documento puede tener hasta 200 caracteres')
+          // Issue 25: a requirement never asks for a password (for the e.firma: its .cer and .key only).
+          .refine((name) => !namesSecret(name), SECRET_REQUEST_MSG.documento),
+      )
+      .max(50),
+  );
 
 const optionalMoney = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),

@@ -8,9 +8,10 @@ import { foldAccents } from '../text/fold-accents.ts';
 import { isCalendarDate } from '../validation/safe-input.ts';
 import { compileAnswerPattern, matchesWholeAnswer } from './answer-pattern.ts';
 import {
+  FORM_FILE_KIND_EXTENSIONS,
   FORM_FILE_KIND_LABELS,
   FORM_FILE_KIND_MIME_TYPES,
-  FORM_FILE_KINDS,
+  FORM_FILE_KINDS_DEFAULT,
   type FormField,
   type FormFileKind,
   sortFields,
@@ -103,9 +104,9 @@ const isFileLike = (value: unknown): value is FileLike =>
   typeof (value as FileLike).size === 'number' &&
   typeof (value as FileLike).type === 'string';
 
-/** The file kinds a field admits (both when the builder left them unset). */
+/** The file kinds a field admits (PDF and images when the builder left them unset). */
 export const fieldFileKinds = (field: FormField): readonly FormFileKind[] =>
-  field.file_types && field.file_types.length > 0 ? field.file_types : FORM_FILE_KINDS;
+  field.file_types && field.file_types.length > 0 ? field.file_types : FORM_FILE_KINDS_DEFAULT;
 export const fieldMaxFileMb = (field: FormField): number => field.max_file_size ?? FORM_FILE_MAX_MB_DEFAULT;
 /** MIME types a file field admits, for the upload endpoint and the file picker's `accept`. */
 export const fieldMimeTypes = (field: FormField): string[] =>
@@ -151,7 +152,14 @@ function fileSchema(field: FormField) {
   const mimeTypes = fieldMimeTypes(field);
   const maxMb = fieldMaxFileMb(field);
   return z.custom<FileLike>(isFileLike, FORM_ANSWER_MESSAGES.archivoRequerido).superRefine((file, ctx) => {
-    if (!mimeTypes.includes(file.type))
+    // A `.key` has no registered type (browsers send '' or a guess): an e.firma kind goes by its extension here;
+    // the upload endpoint still checks its bytes.
+    const byExtension = kinds.some(
+      (kind) =>
+        kind.startsWith('efirma_') &&
+        FORM_FILE_KIND_EXTENSIONS[kind].some((extension) => file.name.toLowerCase().endsWith(extension)),
+    );
+    if (!mimeTypes.includes(file.type) && !byExtension)
       ctx.addIssue({ code: 'custom', message: FORM_ANSWER_MESSAGES.tipoArchivo(kinds) });
     if (file.size > maxMb * 1024 * 1024)
       ctx.addIssue({ code: 'custom', message: FORM_ANSWER_MESSAGES.tamanoArchivo(maxMb) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_FILE_MAX_MB_MAX, FORM_FILE_MAX_MB_MIN } from '../constants.ts';
+import { asksForSecret, namesSecret, SECRET_REQUEST_MSG } from '../privacy/secret-guard.ts';
 import { normalizeUuid } from '../validation/safe-input.ts';
 import { patternProblem } from './answer-pattern.ts';
 
@@ -33,13 +34,33 @@ export const FORM_FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
   rfc: 'RFC',
 };
 
-export const FORM_FILE_KINDS = ['pdf', 'image'] as const;
+/**
+ * `efirma_cer` and `efirma_key` are the e.firma's certificate and encrypted private key (issue 25): the only
+ * way to hand us an e.firma, never with its password. A field admits them only when the admin chooses them.
+ */
+export const FORM_FILE_KINDS = ['pdf', 'image', 'efirma_cer', 'efirma_key'] as const;
 export type FormFileKind = (typeof FORM_FILE_KINDS)[number];
-export const FORM_FILE_KIND_LABELS: Record<FormFileKind, string> = { pdf: 'PDF', image: 'Imagen (JPG, PNG)' };
+/** What a file field admits when the builder left its types unset. */
+export const FORM_FILE_KINDS_DEFAULT: readonly FormFileKind[] = ['pdf', 'image'];
+export const FORM_FILE_KIND_LABELS: Record<FormFileKind, string> = {
+  pdf: 'PDF',
+  image: 'Imagen (JPG, PNG)',
+  efirma_cer: 'Certificado de e.firma (.cer)',
+  efirma_key: 'Clave privada de e.firma (.key)',
+};
 /** The MIME types each kind admits, within what the upload endpoint accepts. */
 export const FORM_FILE_KIND_MIME_TYPES: Record<FormFileKind, readonly string[]> = {
   pdf: ['application/pdf'],
   image: ['image/jpeg', 'image/jpg', 'image/png'],
+  efirma_cer: ['application/pkix-cert'],
+  efirma_key: ['application/pkcs8'],
+};
+/** The extensions each kind admits, for the file picker's `accept` (a `.key` has no registered MIME type). */
+export const FORM_FILE_KIND_EXTENSIONS: Record<FormFileKind, readonly string[]> = {
+  pdf: ['.pdf'],
+  image: ['.jpg', '.jpeg', '.png'],
+  efirma_cer: ['.cer'],
+  efirma_key: ['.key'],
 };
 
 /** Names of generated forms start like this (spec section 3). */
@@ -185,6 +206,15 @@ function checkFields(fields: FormField[], ctx: z.RefinementCtx) {
     }
     if (field.type === 'file' && field.file_types && field.file_types.length === 0) {
       ctx.addIssue({ code: 'custom', path: at('file_types'), message: FORM_MESSAGES.tiposArchivoRequeridos });
+    }
+    // Issue 25: no field asks for a password; its help may only warn that we never ask for one.
+    if (namesSecret(field.label)) {
+      ctx.addIssue({ code: 'custom', path: at('label'), message: SECRET_REQUEST_MSG.campo });
+    }
+    for (const key of ['help_text', 'placeholder'] as const) {
+      if (asksForSecret(field[key])) {
+        ctx.addIssue({ code: 'custom', path: at(key), message: SECRET_REQUEST_MSG.ayuda });
+      }
     }
     const rules = field.validation_rules;
     // Answers are matched by RE2 in linear time (answer-pattern.ts): what it cannot run is refused here.

@@ -1,2 +1,4 @@
 export * from './access-log.ts';
 export * from './constants.ts';
+export * from './efirma-files.ts';
+export * from './secret-guard.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
 import {
   canonicalFileType,
+  claimedEfirmaType,
   DOCUMENT_MSG,
   type DocumentMutation,
   FORM_ANSWER_MESSAGES,
@@ -9,6 +10,7 @@ import {
   filenameForType,
   foldAccents,
   MSG,
+  STORED_FILE_TYPES,
   type StoredFileType,
   sanitizeFilename,
   UPLOAD_MAX_BYTES,
@@ -26,7 +28,7 @@ import { applyAutomaticFollowUps } from '../requests/request-transition.service.
 import { assertOpen, toDocumentDto } from './document-dto.ts';
 import { findLatestVersion, insertDocument, retireCurrentVersion } from './documents.repository.ts';
 import { type DocumentRequirement, getRequestRequirements } from './request-requirements.ts';
-import { UploadGuard, UploadRejectedError } from './upload-guard.ts';
+import { type UploadFileType, UploadGuard, UploadRejectedError } from './upload-guard.ts';
 
 /** Room for the multipart part headers and the boundary around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -36,6 +38,9 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * request that announces more is refused before a byte of it is read.
  */
 export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+const isStoredFileType = (type: UploadFileType): type is StoredFileType =>
+  (STORED_FILE_TYPES as readonly string[]).includes(type);
 
 const wrongType = () => new AppError(415, MSG.archivoTipo, 'unsupported_file_type');
 
@@ -117,7 +122,7 @@ async function storeIncomingFile(
   storage: Storage,
   key: string,
   incoming: IncomingFile,
-  type: StoredFileType,
+  type: UploadFileType,
   requirement: DocumentRequirement,
 ): Promise<StoredObject> {
   const source = incoming.file;
@@ -231,7 +236,11 @@ export async function uploadDocument(
     }
     throw unprocessable(DOCUMENT_MSG.archivoRequerido, 'file');
   }
-  const type = canonicalFileType(incoming.mimetype);
+  // An e.firma requirement takes its .cer/.key, whose declared types vary (a .key has none): the extension
+  // says which one it claims to be, and the guard checks the bytes all the same.
+  const type: UploadFileType | null =
+    canonicalFileType(incoming.mimetype) ??
+    claimedEfirmaType(incoming.mimetype, incoming.filename, requirement.mimeTypes);
   if (!type) {
     discard(incoming.file);
     throw wrongType();
@@ -244,7 +253,10 @@ export async function uploadDocument(
       ? new AppError(415, message, 'unsupported_file_type', [{ field: 'file', message }])
       : wrongType();
   }
-  const filename = filenameForType(sanitizeFilename(incoming.filename), type);
+  // An e.firma file was claimed by its extension: it already ends with it.
+  const filename = isStoredFileType(type)
+    ? filenameForType(sanitizeFilename(incoming.filename), type)
+    : sanitizeFilename(incoming.filename);
   const key = randomUUID();
   const stored = await storeIncomingFile(storage, key, incoming, type, requirement);
 

@@ -1,4 +1,5 @@
 import {
+  efirmaFileTypeOf,
   type FormAnswers,
   type FormFileKind,
   fieldFileKinds,
@@ -68,11 +69,15 @@ export async function getRequestRequirements(
     }
   }
   const tramite = await findTramite(request.tramiteId);
-  return [...new Set(tramite?.requiredDocuments ?? [])].map((name) => ({
-    name,
-    isRequired: !(request.derechosIncluded && isDerechosReceipt(name)),
-    mimeTypes: UPLOAD_ALLOWED_MIME_TYPES,
-    maxBytes: UPLOAD_MAX_BYTES,
-    field: null,
-  }));
+  return [...new Set(tramite?.requiredDocuments ?? [])].map((name) => {
+    // Issue 25: an e.firma requirement ("… e.firma (archivo .cer)") takes that file only, never a scan of it.
+    const efirmaType = efirmaFileTypeOf(name);
+    return {
+      name,
+      isRequired: !(request.derechosIncluded && isDerechosReceipt(name)),
+      mimeTypes: efirmaType ? [efirmaType] : UPLOAD_ALLOWED_MIME_TYPES,
+      maxBytes: UPLOAD_MAX_BYTES,
+      field: null,
+    };
+  });
 }

@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { detectFileType, FILE_SIGNATURE_MAX_LENGTH, type StoredFileType } from '@tramites/shared';
+import {
+  detectEfirmaType,
+  detectFileType,
+  EFIRMA_FILE_TYPES,
+  EFIRMA_SIGNATURE_LENGTH,
+  type EfirmaFileType,
+  FILE_SIGNATURE_MAX_LENGTH,
+  type StoredFileType,
+} from '@tramites/shared';
+
+/** What an upload may be: a document (PDF, JPEG, PNG) or, where a requirement asks for it, an e.firma file. */
+export type UploadFileType = StoredFileType | EfirmaFileType;
+
+const isEfirmaType = (type: UploadFileType): type is EfirmaFileType =>
+  (EFIRMA_FILE_TYPES as readonly string[]).includes(type);
 
 export type UploadRejection = 'too_large' | 'wrong_type' | 'empty';
 
@@ -22,9 +36,15 @@ export class UploadGuard extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private isVerified = false;
+  /** An e.firma file announces its own size (its outer DER SEQUENCE): the upload must be exactly that. */
+  private announcedBytes: number | null = null;
+  private readonly headNeeded: number;
 
-  constructor(private readonly options: { maxBytes: number; expectedType: StoredFileType }) {
+  constructor(private readonly options: { maxBytes: number; expectedType: UploadFileType }) {
     super();
+    this.headNeeded = isEfirmaType(options.expectedType)
+      ? EFIRMA_SIGNATURE_LENGTH
+      : FILE_SIGNATURE_MAX_LENGTH;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -39,7 +59,7 @@ export class UploadGuard extends Transform {
     }
     this.head.push(chunk);
     this.headLength += chunk.length;
-    if (this.headLength < FILE_SIGNATURE_MAX_LENGTH) {
+    if (this.headLength < this.headNeeded) {
       callback();
       return;
     }
@@ -48,6 +68,11 @@ export class UploadGuard extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (this.isVerified) {
+      // A truncated certificate, or a DER header followed by anything else appended, is not the file.
+      if (this.announcedBytes !== null && this.announcedBytes !== this.received) {
+        callback(new UploadRejectedError('wrong_type'));
+        return;
+      }
       callback();
       return;
     }
@@ -55,18 +80,36 @@ export class UploadGuard extends Transform {
       callback(new UploadRejectedError('empty'));
       return;
     }
-    // A file shorter than the longest signature: decide on what there is.
-    this.releaseHead(callback);
+    // A file shorter than the longest signature: decide on what there is (an e.firma file, its size too).
+    this.releaseHead((error, head) => {
+      if (error || this.announcedBytes === null || this.announcedBytes === this.received) {
+        callback(error, head);
+        return;
+      }
+      callback(new UploadRejectedError('wrong_type'));
+    });
   }
 
   private releaseHead(callback: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
-    if (detectFileType(head) !== this.options.expectedType) {
+    const expected = this.options.expectedType;
+    if (isEfirmaType(expected)) {
+      const detected = detectEfirmaType(head);
+      if (detected?.type !== expected) {
+        callback(new UploadRejectedError('wrong_type'));
+        return;
+      }
+      this.announcedBytes = detected.totalBytes;
+    } else if (detectFileType(head) !== expected) {
       callback(new UploadRejectedError('wrong_type'));
       return;
     }
     this.isVerified = true;
+    if (this.announcedBytes !== null && this.received > this.announcedBytes) {
+      callback(new UploadRejectedError('wrong_type'));
+      return;
+    }
     callback(null, head);
   }
 }

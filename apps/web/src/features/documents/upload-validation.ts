@@ -1,5 +1,6 @@
 import {
   canonicalFileType,
+  claimedEfirmaType,
   DOCUMENT_MSG,
   UPLOAD_ALLOWED_MIME_TYPES,
   UPLOAD_MAX_BYTES,
@@ -22,12 +23,16 @@ const EXTENSIONS: Record<string, string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/jpg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
+  'application/pkix-cert': ['.cer'],
+  'application/pkcs8': ['.key'],
 };
 const KIND_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPG',
   'image/jpg': 'JPG',
   'image/png': 'PNG',
+  'application/pkix-cert': 'certificado de e.firma (.cer)',
+  'application/pkcs8': 'clave privada de e.firma (.key)',
 };
 
 const isDefault = (limits: UploadLimits) =>
@@ -51,7 +56,7 @@ export function uploadAccept(limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): stri
  * JPG or PNG) and the same wording with a form field's own. Returns the message to show, or null.
  */
 export function validateUploadFile(
-  file: Pick<File, 'size' | 'type'>,
+  file: Pick<File, 'size' | 'type'> & { name?: string },
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): string | null {
   const usual = isDefault(limits);
@@ -60,7 +65,8 @@ export function validateUploadFile(
       ? DOCUMENT_MSG.archivoGrande
       : `El archivo es demasiado grande. Máximo ${limits.maxFileSizeMb}MB permitido.`;
   }
-  const type = canonicalFileType(file.type);
+  // An e.firma's .key has no registered type: such a requirement goes by the file's extension (the server checks the bytes).
+  const type = canonicalFileType(file.type) ?? claimedEfirmaType(file.type, file.name, limits.acceptedTypes);
   if (!type || !limits.acceptedTypes.includes(type)) {
     return usual
       ? DOCUMENT_MSG.archivoTipo
