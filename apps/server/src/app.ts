@@ -8,6 +8,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
+import { seedDemoConsents } from './demo/seed-demo-consents.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
 import { ActorCache } from './lib/actor-cache.ts';
 import { RequestLogController } from './lib/request-log.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (seeded) {
       await discardPendingEmailsSince(database.db, seedStartedAt);
     }
+    await seedDemoConsents(database.db);
   }
   await expireOverdueQuotations(database.db);
   // Quotations expire at midnight; an hourly sweep moves their requests back (the accept path checks too).

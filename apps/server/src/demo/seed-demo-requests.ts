@@ -158,6 +158,8 @@ export async function seedDemoRequests(
       email: 'demo@tramites.mx',
       beneficiario_tipo: index % 4 === 3 ? 'para_tercero' : 'para_mi',
       nombre_beneficiario: index % 4 === 3 ? 'Rosa Pérez Castillo' : null,
+      // A sample request for a procedure with sensitive data carries the demo client's express consent.
+      consentimiento_sensibles: true,
       description: 'Solicitud de ejemplo del modo demo.',
       confirmacion_documentos: true,
     });

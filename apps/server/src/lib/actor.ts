@@ -13,6 +13,11 @@ export interface Actor {
   createdAt: Date;
   /** The owner opened the verification link (issue 23): part of the profile, and payments will ask. */
   emailVerified: boolean;
+  /**
+   * The aviso de privacidad's version the user last accepted (issue 25): /me says it without a read. Always
+   * set on an actor read from the database; actors made up by seeds and tests may leave it out (none).
+   */
+  privacyNoticeVersion?: string | null;
 }
 
 /** Who did something: a signed-in user, or the system (moves caused by events). */

@@ -21,6 +21,9 @@ export const paths = {
     href: (token?: string) =>
       token ? `/verificar-correo?token=${encodeURIComponent(token)}` : '/verificar-correo',
   },
+  /** The aviso de privacidad integral and the términos y condiciones (issue 25): public, prerendered. */
+  privacidad: { path: '/privacidad', href: () => '/privacidad' },
+  terminos: { path: '/terminos', href: () => '/terminos' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   /** Every role's own account (issue 23): profile, password, two-step sign-in, sessions, notices. */
   cuenta: { path: '/cuenta', href: () => '/cuenta' },

@@ -290,9 +290,16 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const register = useCallback(
     async (input: RegisterInput) => {
       // Only the fields the API takes: confirmPassword is never sent (spec section 5).
-      const { name, email, phone, role, password } = input;
+      const { name, email, phone, role, password, privacy_notice_version } = input;
       return startSession(
-        await api.post<AuthResponse>('/auth/register', { name, email, phone, role, password }),
+        await api.post<AuthResponse>('/auth/register', {
+          name,
+          email,
+          phone,
+          role,
+          password,
+          privacy_notice_version,
+        }),
       );
     },
     [startSession],

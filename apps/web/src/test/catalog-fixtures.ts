@@ -40,6 +40,7 @@ export const tramite = (id: number, name: string, extra: Partial<AdminTramite> =
   fundamento_juridico: '',
   modalidad: 'presencial',
   vigencia: null,
+  sensitive_data: false,
   is_active: true,
   form_template_id: null,
   form_template_name: null,

@@ -140,6 +140,7 @@ const tramiteFields = {
   fundamento_juridico: z.string().trim().max(500),
   modalidad: z.enum(MODALIDADES, { error: 'Selecciona la modalidad' }),
   vigencia: z.preprocess((value) => (value === '' ? null : value), z.string().trim().max(200).nullable()),
+  sensitive_data: z.boolean({ error: 'Indica si el trámite trata datos sensibles' }),
 };
 
 /** A fixed price needs its amount; a quoted procedure has none, and only it may say "desde". */
@@ -174,6 +175,7 @@ export const TramiteCreateSchema = z
     fundamento_juridico: tramiteFields.fundamento_juridico.default(''),
     modalidad: tramiteFields.modalidad.default('presencial'),
     vigencia: tramiteFields.vigencia.default(null),
+    sensitive_data: tramiteFields.sensitive_data.default(false),
   })
   .superRefine(requirePriceWhenFixed);
 export type TramiteCreateInput = z.input<typeof TramiteCreateSchema>;

@@ -36,6 +36,8 @@ export const TramiteSchema = z.object({
   fundamento_juridico: z.string(),
   modalidad: z.enum(MODALIDADES),
   vigencia: z.string().nullable(),
+  /** Handles sensitive personal data (health, marital status): a client's first request asks express consent. */
+  sensitive_data: z.boolean(),
   is_active: z.boolean(),
   /** The form connected to the procedure (issue 12); the public catalogue names it only once published. */
   form_template_id: z.string().nullable(),

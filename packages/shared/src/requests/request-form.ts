@@ -81,6 +81,11 @@ export const TramiteRequestApiSchema = z
     email: requestFields.email.optional(),
     confirmacion_documentos: requestFields.confirmacion_documentos.optional(),
     form_answers: FormAnswersInputSchema,
+    /**
+     * Issue 25: express consent for the sensitive data of a procedure marked `sensitive_data`, recorded
+     * with the request. Needed (422 here) only until the client has granted it for the aviso in force.
+     */
+    consentimiento_sensibles: z.boolean().optional(),
   })
   .superRefine(requireBeneficiaryName);
 export type TramiteRequestApiInput = z.input<typeof TramiteRequestApiSchema>;

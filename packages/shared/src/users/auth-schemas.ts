@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { phoneSchema } from '../identity/phone.ts';
 import { MSG } from '../messages.ts';
+import { CONSENT_MSG, CurrentNoticeVersionSchema } from '../privacy/consent-schemas.ts';
 import { SELF_REGISTER_ROLES } from './roles.ts';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -21,12 +22,20 @@ export const RegisterSchema = z.object({
     .min(1, MSG.passwordRequerido)
     .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
     .max(200),
+  /**
+   * Issue 25: the aviso de privacidad's version the person accepted (the web sends it when its box is ticked);
+   * recorded with the account. Optional: the spec's body still registers, and the web then asks for the
+   * aviso at the first sign-in.
+   */
+  privacy_notice_version: CurrentNoticeVersionSchema.optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** The web form adds confirmPassword, which is never sent (spec section 5). */
 export const RegisterFormSchema = RegisterSchema.extend({
   confirmPassword: z.string().min(1, MSG.passwordRequerido),
+  /** The aviso's box, never pre-ticked: the web sends the version it showed when ticked. */
+  acceptPrivacyNotice: z.boolean().refine((accepted) => accepted, CONSENT_MSG.avisoRequerido),
 }).refine((form) => form.password === form.confirmPassword, {
   message: MSG.passwordMismatch,
   path: ['confirmPassword'],
@@ -51,6 +60,11 @@ export const UserSchema = z.object({
   created_at: z.string(),
   /** The owner opened the verification link (issue 23); an unverified client cannot pay. */
   email_verified: z.boolean(),
+  /**
+   * The aviso de privacidad's version the user last accepted, or null (issue 25): the web asks a client to
+   * accept the current one (needsPrivacyNoticeAcceptance) before any signed-in page.
+   */
+  privacy_notice_version: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { notifyPendingGestor } from '../notifications/notification-rules.ts';
+import { recordConsent } from '../privacy/consents.service.ts';
 import { createUser, getUserByEmail, type UserRow } from '../users/users.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { assertPasswordNotCommon } from './password/common-passwords.ts';
@@ -41,7 +42,13 @@ export async function registerUser(
         passwordHash,
         // A self-registered gestor waits for an admin's approval before seeing cases (DESIGN 9.5).
         isApproved: input.role !== 'gestor',
+        // The version the web showed with its box ticked (the schema accepts only the one in force).
+        privacyNoticeVersion: input.privacy_notice_version ?? null,
       });
+      // Issue 25: the proof of that acceptance (version, time, IP, browser), with the account or not at all.
+      if (input.privacy_notice_version) {
+        await recordConsent(tx, { userId: created.id, kind: 'aviso', granted: true, origin: context });
+      }
       if (!created.isApproved) {
         await notifyPendingGestor(tx, { name: created.name, email: created.email });
       }

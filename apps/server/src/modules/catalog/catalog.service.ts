@@ -78,6 +78,7 @@ export function toTramiteDto(row: TramiteRow & Partial<TramiteFormInfo>): Tramit
     fundamento_juridico: row.fundamentoJuridico,
     modalidad: row.modalidad,
     vigencia: row.vigencia,
+    sensitive_data: row.sensitiveData,
     is_active: row.isActive,
     form_template_id: row.formTemplateId ?? null,
     form_template_name: row.formTemplateName ?? null,

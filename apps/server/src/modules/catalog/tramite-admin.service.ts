@@ -64,6 +64,7 @@ function toColumns(input: TramiteUpdate) {
     fundamentoJuridico: input.fundamento_juridico,
     modalidad: input.modalidad,
     vigencia: input.vigencia,
+    sensitiveData: input.sensitive_data,
   };
 }
 

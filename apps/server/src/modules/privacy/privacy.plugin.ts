@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessLogRoutes } from './access-log.routes.ts';
-import { arcoRoutes } from './arco.routes.ts';
-import { exportRoutes } from './export.routes.ts';
+import { consentsRoutes } from './consents.routes.ts';
+import { noticeRoutes } from './notice.routes.ts';
 
 /**
  * Privacy (issue 25, LFPDPPP 2025): the aviso and consents, the ARCO rights, the document access log and the
@@ -9,6 +9,6 @@ import { exportRoutes } from './export.routes.ts';
  */
 export async function privacyPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accessLogRoutes);
-  await app.register(arcoRoutes);
-  await app.register(exportRoutes);
+  await app.register(noticeRoutes);
+  await app.register(consentsRoutes);
 }

@@ -53,15 +53,19 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: roleGuardedRequestsSchema({
         summary: 'Solicitar un trámite',
         description:
-          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían. Si el trámite tiene un formulario publicado, `form_answers` (por nombre de campo) se valida con esa versión (422 en `form_answers.<campo>`) y se guarda con ella; sus campos de archivo pasan a ser los documentos de la solicitud.',
+          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían. Si el trámite tiene un formulario publicado, `form_answers` (por nombre de campo) se valida con esa versión (422 en `form_answers.<campo>`) y se guarda con ella; sus campos de archivo pasan a ser los documentos de la solicitud. Un trámite con `sensitive_data` pide, la primera vez con la versión vigente del aviso, `consentimiento_sensibles: true` (422 en ese campo sin él), que se registra con la solicitud.',
         body: TramiteRequestApiSchema,
         response: { 201: SolicitudSchema },
         errors: [404, 409, 422],
       }),
     },
     async (request, reply) => {
-      const created = await createTramiteRequest(app.db, actorOf(request), request.body, (id) =>
-        app.catalog.tramite(id),
+      const created = await createTramiteRequest(
+        app.db,
+        actorOf(request),
+        request.body,
+        (id) => app.catalog.tramite(id),
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       );
       return reply.status(201).send(created);
     },

@@ -1,6 +1,7 @@
 import {
   ACTIVE_STATUSES,
   actorForRole,
+  CONSENT_MSG,
   canClientUseStatusEndpoint,
   IN_PROGRESS_STATUSES,
   isPendingGestor,
@@ -18,12 +19,13 @@ import {
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
 import { loadVisibleRequest } from '../../lib/request-access.ts';
 import { getCategoryName, getTramite } from '../catalog/catalog.service.ts';
 import { checkRequestAnswers, findRequestForm, holdFormVersion } from '../forms/forms.service.ts';
 import { notifyAssignment } from '../notifications/notification-rules.ts';
 import { recordPaymentByStatusMove } from '../payments/payments.service.ts';
+import { type ConsentOrigin, hasSensitiveDataConsent, recordConsent } from '../privacy/consents.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { insertAssignment } from './assignments.repository.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
@@ -102,10 +104,18 @@ export async function createTramiteRequest(
   // The route passes the catalogue cache (no statement); the seeds read the database (in the
   // transaction below too: with PGlite's one connection, a read outside it would wait for it forever).
   findProcedure?: FindProcedure,
+  /** Where the request comes from: an express consent it carries is recorded with it (issue 25). */
+  origin?: ConsentOrigin,
 ): Promise<Solicitud> {
   const tramite = await (findProcedure ?? readProcedure(db))(input.tramite_type_id);
   if (!tramite?.isActive) {
     throw notFound(MSG.tramiteNoEncontrado);
+  }
+  // LFPDPPP 2025: sensitive data (health, marital status) needs express consent, asked once per aviso
+  // version; the request that carries it records it. One read, only for such procedures.
+  const recordsSensitiveConsent = tramite.sensitiveData && !(await hasSensitiveDataConsent(db, actor.id));
+  if (recordsSensitiveConsent && input.consentimiento_sensibles !== true) {
+    throw unprocessable(CONSENT_MSG.sensiblesRequerido, 'consentimiento_sensibles');
   }
   // Contact data the form did not send comes from the client's account (the signed-in actor carries it).
   const contact = {
@@ -126,6 +136,14 @@ export async function createTramiteRequest(
   const requestId = await db.transaction(async (tx) => {
     if (form) {
       await holdFormVersion(tx, form.form_template_id, form.version);
+    }
+    if (recordsSensitiveConsent) {
+      await recordConsent(tx, {
+        userId: actor.id,
+        kind: 'sensibles',
+        granted: true,
+        origin: origin ?? { ip: null, userAgent: null },
+      });
     }
     const gestor = await pickGestorForNewRequest(tx);
     const folio = await nextFolio(tx, new Date().getFullYear());

@@ -27,6 +27,7 @@ export function toPublicUser(row: UserRow): User {
     is_approved: row.isApproved,
     created_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
+    privacy_notice_version: row.privacyNoticeVersion,
   };
 }
 
@@ -41,6 +42,7 @@ export const profileOf = (actor: Actor): User => ({
   is_approved: actor.isApproved,
   created_at: actor.createdAt.toISOString(),
   email_verified: actor.emailVerified,
+  privacy_notice_version: actor.privacyNoticeVersion ?? null,
 });
 
 export const getUser = (db: DbOrTx, id: string): Promise<UserRow | undefined> => findUserById(db, id);
@@ -66,7 +68,16 @@ export const toActor = (user: UserRow): Actor => ({
   phone: user.phone,
   createdAt: user.createdAt,
   emailVerified: user.emailVerifiedAt !== null,
+  privacyNoticeVersion: user.privacyNoticeVersion,
 });
+
+/**
+ * The aviso's version the user accepted (issue 25: privacy/consents), written with its consent record; the
+ * caller announces the account change so sessions read it again.
+ */
+export async function setPrivacyNoticeVersionOf(tx: DbOrTx, id: string, version: string): Promise<void> {
+  await updateUser(tx, id, { privacyNoticeVersion: version, updatedAt: new Date() });
+}
 
 /** The actor behind a token: an active account, read on every request so deactivation takes effect at once. */
 export async function findActiveActor(db: DbOrTx, id: string): Promise<Actor | null> {

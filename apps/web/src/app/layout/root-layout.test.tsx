@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { User } from '@tramites/shared';
+import { PRIVACY_NOTICE_VERSION, type User } from '@tramites/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, writeSession } from '../../lib/auth.tsx';
@@ -19,6 +19,7 @@ const USER: User = {
   is_approved: true,
   created_at: '2026-01-10T12:00:00.000Z',
   email_verified: false,
+  privacy_notice_version: PRIVACY_NOTICE_VERSION,
 };
 
 beforeEach(() => localStorage.clear());

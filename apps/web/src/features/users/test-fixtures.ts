@@ -16,6 +16,7 @@ export const user = (id: string, name: string, extra: Partial<AdminUser>): Admin
   is_approved: true,
   created_at: '2026-01-10T12:00:00.000Z',
   email_verified: true,
+  privacy_notice_version: null,
   requests_count: 0,
   max_concurrent: 10,
   current_assignments: 0,

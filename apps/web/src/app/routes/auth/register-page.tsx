@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { RegisterBenefits } from '../../../features/auth/components/register-benefits.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { SimplifiedPrivacyNotice } from '../../../features/privacy/components/simplified-privacy-notice.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { readReturnTo, returnToHref, useGuestOutletContext } from '../../guards.tsx';
 
@@ -39,7 +40,7 @@ export function RegisterPage() {
           </>
         }
       >
-        <RegisterForm onRegister={handleRegister} />
+        <RegisterForm onRegister={handleRegister} privacyNotice={<SimplifiedPrivacyNotice />} />
       </AuthCard>
     </>
   );

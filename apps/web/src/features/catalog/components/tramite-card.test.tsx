@@ -23,6 +23,7 @@ const tramite = (extra: Partial<Tramite>): Tramite => ({
   form_template_id: null,
   form_template_name: null,
   has_custom_form: false,
+  sensitive_data: false,
   ...extra,
 });
 

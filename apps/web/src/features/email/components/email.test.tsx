@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { EMAIL_MSG, MSG, type User } from '@tramites/shared';
+import { EMAIL_MSG, MSG, PRIVACY_NOTICE_VERSION, type User } from '@tramites/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY, writeSession } from '../../../lib/auth.tsx';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
@@ -18,6 +18,7 @@ const USER: User = {
   is_approved: true,
   created_at: '2026-01-10T12:00:00.000Z',
   email_verified: false,
+  privacy_notice_version: PRIVACY_NOTICE_VERSION,
 };
 
 beforeEach(() => localStorage.clear());
