@@ -1,4 +1,5 @@
 export * from './access-log.ts';
+export * from './arco-schemas.ts';
 export * from './consent-schemas.ts';
 export * from './constants.ts';
 export * from './efirma-files.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accessLogRoutes } from './access-log.routes.ts';
+import { arcoRoutes } from './arco.routes.ts';
 import { consentsRoutes } from './consents.routes.ts';
+import { exportRoutes } from './export.routes.ts';
 import { noticeRoutes } from './notice.routes.ts';
 
 /**
@@ -9,6 +11,8 @@ import { noticeRoutes } from './notice.routes.ts';
  */
 export async function privacyPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accessLogRoutes);
+  await app.register(arcoRoutes);
+  await app.register(exportRoutes);
   await app.register(noticeRoutes);
   await app.register(consentsRoutes);
 }
