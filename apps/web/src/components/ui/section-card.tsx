@@ -6,16 +6,19 @@ import { Card, CardContent } from './card.tsx';
 export function SectionCard({
   icon: Icon,
   title,
+  id,
   children,
 }: {
   icon: LucideIcon;
   title: string;
+  /** The #anchor links land on (the next-action card's button, issue 26). */
+  id?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
     <Card>
-      <section aria-labelledby={titleId}>
+      <section id={id} aria-labelledby={titleId} className="scroll-mt-20">
         <CardContent className="space-y-4">
           <h2 id={titleId} className="flex items-center gap-2.5 font-semibold text-lg text-slate-900">
             <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">

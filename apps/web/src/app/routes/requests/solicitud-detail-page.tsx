@@ -42,7 +42,9 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash.ts';
 import type { ReturnTo } from '../../guards.tsx';
+import { SolicitudNextAction } from './solicitud-next-action.tsx';
 
 export const NO_ACCESS_MESSAGE = MSG.sinAccesoSolicitud;
 const LOAD_ERROR_TOAST = 'solicitud-load-error';
@@ -53,6 +55,8 @@ export function SolicitudDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const complete = useSolicitudComplete(solicitudId);
+  // "#pago" or "#cotizacion" from the next-action card on the documents page: the sections exist once loaded.
+  useScrollToHash(complete.data !== undefined);
 
   // Spec section 8: each load error says what happened and takes the user somewhere useful.
   useEffect(() => {
@@ -170,6 +174,8 @@ export function SolicitudDetailPage() {
 
       <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
 
+      {!isStaff && isOwnSolicitud ? <SolicitudNextAction data={data} page="solicitud" /> : null}
+
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <SolicitudInfoCard data={data} isOwnSolicitud={isOwnSolicitud} isStaff={isStaff} />
@@ -180,7 +186,7 @@ export function SolicitudDetailPage() {
             </SectionCard>
           ) : null}
 
-          <SectionCard icon={Receipt} title="Cotización">
+          <SectionCard icon={Receipt} title="Cotización" id="cotizacion">
             <QuotationCard
               quotation={cotizacion}
               permissions={permisos}
@@ -218,7 +224,7 @@ export function SolicitudDetailPage() {
             </div>
           ) : null}
 
-          <SectionCard icon={FolderOpen} title="Documentos">
+          <SectionCard icon={FolderOpen} title="Documentos" id="documentos">
             <SolicitudDocuments
               solicitudId={solicitud.id}
               canUpload={!isClosed}

@@ -19,6 +19,7 @@ import { ContactInfoCard } from '../../../features/site/components/contact-info-
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
+import { SolicitudNextAction } from './solicitud-next-action.tsx';
 
 /** How long the 'Trámite no encontrado' screen stays before going to the dashboard. */
 export const NOT_FOUND_REDIRECT_MS = 4_000;
@@ -113,9 +114,13 @@ export function TramiteDocumentosPage() {
 
       <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
 
+      {data && !isStaff && data.cliente?.id === user?.id ? (
+        <SolicitudNextAction data={data} page="documentos" />
+      ) : null}
+
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
-          <SectionCard icon={FolderOpen} title="Documentos requeridos">
+          <SectionCard icon={FolderOpen} title="Documentos requeridos" id="documentos">
             <SolicitudDocuments
               solicitudId={solicitudId}
               canUpload={status ? !isSolicitudClosed(status) : true}
@@ -131,7 +136,7 @@ export function TramiteDocumentosPage() {
           </SectionCard>
         </div>
 
-        <aside className="min-w-0 space-y-6" aria-label="Chat y contacto">
+        <aside id="chat" className="min-w-0 scroll-mt-20 space-y-6" aria-label="Chat y contacto">
           {user ? (
             <ChatPanel
               solicitudId={solicitudId}
