@@ -22,6 +22,7 @@ export * from './messages.ts';
 export * from './payments/index.ts';
 export * from './privacy/index.ts';
 export * from './requests/business-days.ts';
+export * from './requests/client-steps.ts';
 export * from './requests/complete.ts';
 export * from './requests/documents-progress.ts';
 export * from './requests/list-schemas.ts';
