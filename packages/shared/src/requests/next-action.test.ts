@@ -38,9 +38,9 @@ describe('nextAction: what the client must do', () => {
     });
     expect(action).toEqual({
       kind: 'aceptar_cotizacion',
-      waitingOn: 'cliente',
+      waiting_on: 'cliente',
       total: 2450,
-      validUntil: '2026-12-01',
+      valid_until: '2026-12-01',
     });
     const copy = nextActionCopy(action, format);
     expect(copy.title).toBe('Revisa y acepta tu cotización');
@@ -55,7 +55,7 @@ describe('nextAction: what the client must do', () => {
       due: { kind: 'total', amount: 2450 },
       documents: [doc('INE', null)],
     });
-    expect(action).toEqual({ kind: 'pagar', waitingOn: 'cliente', instalment: 'total', amount: 2450 });
+    expect(action).toEqual({ kind: 'pagar', waiting_on: 'cliente', instalment: 'total', amount: 2450 });
     expect(nextActionCopy(action, format).action?.target).toBe('pago');
   });
 
@@ -66,7 +66,7 @@ describe('nextAction: what the client must do', () => {
       due: { kind: 'total', amount: 2450 },
       paymentAwaitingConfirmation: true,
     });
-    expect(action).toEqual({ kind: 'confirmar_pago', waitingOn: 'gestoria' });
+    expect(action).toEqual({ kind: 'confirmar_pago', waiting_on: 'gestoria' });
     expect(nextActionCopy(action, format).action).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('nextAction: what the client must do', () => {
     });
     expect(action).toEqual({
       kind: 'subir_documentos',
-      waitingOn: 'cliente',
+      waiting_on: 'cliente',
       documents: ['CURP', 'Acta de nacimiento'],
     });
     const copy = nextActionCopy(action, format);
@@ -92,7 +92,7 @@ describe('nextAction: what the client must do', () => {
     });
     expect(action).toEqual({
       kind: 'corregir_documentos',
-      waitingOn: 'cliente',
+      waiting_on: 'cliente',
       documents: [{ name: 'INE', reason: 'Ilegible' }],
     });
     expect(nextActionCopy(action, format).detail).toBe('«INE» fue rechazado: Ilegible');
@@ -103,23 +103,23 @@ describe('nextAction: what the client must do', () => {
       status: 'esperando_documentos',
       documents: [doc('INE', 'pending'), { ...doc('Foto adicional', null), required: false }],
     });
-    expect(action).toEqual({ kind: 'revisar_documentos', waitingOn: 'gestoria', dueDate: '2026-12-15' });
+    expect(action).toEqual({ kind: 'revisar_documentos', waiting_on: 'gestoria', due_date: '2026-12-15' });
   });
 
   it('the balance of a deposit is asked once the documents are in, before completion', () => {
     const withMissing = next({ status: 'esperando_documentos', due: { kind: 'saldo', amount: 1000 } });
     expect(withMissing.kind).toBe('subir_documentos');
     const inProcess = next({ status: 'en_proceso', due: { kind: 'saldo', amount: 1000 } });
-    expect(inProcess).toEqual({ kind: 'pagar', waitingOn: 'cliente', instalment: 'saldo', amount: 1000 });
+    expect(inProcess).toEqual({ kind: 'pagar', waiting_on: 'cliente', instalment: 'saldo', amount: 1000 });
     expect(nextActionCopy(inProcess, format).title).toBe('Paga el saldo para terminar');
   });
 
   it('nothing pending: says what the gestoría is doing and the expected date', () => {
     const action = next({ status: 'en_proceso', documents: [doc('INE', 'approved')] });
-    expect(action).toEqual({ kind: 'en_tramite', waitingOn: 'gestoria', dueDate: '2026-12-15' });
+    expect(action).toEqual({ kind: 'en_tramite', waiting_on: 'gestoria', due_date: '2026-12-15' });
     expect(nextActionCopy(action, format).detail).toContain('Fecha estimada de entrega: 2026-12-15');
-    expect(next({ status: 'esperando_autoridad' }).waitingOn).toBe('autoridad');
-    expect(next({ status: 'listo_para_entrega' })).toEqual({ kind: 'entregar', waitingOn: 'gestoria' });
+    expect(next({ status: 'esperando_autoridad' }).waiting_on).toBe('autoridad');
+    expect(next({ status: 'listo_para_entrega' })).toEqual({ kind: 'entregar', waiting_on: 'gestoria' });
   });
 });
 
@@ -161,7 +161,7 @@ describe('nextAction over every status × quotation × documents × payment', ()
   it('a closed request waits on nobody and offers no action', () => {
     for (const { input, action } of cases) {
       if (input.status === 'completado' || input.status === 'cancelado') {
-        expect(action.waitingOn).toBe('nadie');
+        expect(action.waiting_on).toBe('nadie');
         expect(nextActionCopy(action, format).action).toBeNull();
       }
     }
@@ -170,7 +170,7 @@ describe('nextAction over every status × quotation × documents × payment', ()
   it('whenever the client is asked for something, the card has the button that does it', () => {
     for (const { action } of cases) {
       const copy = nextActionCopy(action, format);
-      if (action.waitingOn === 'cliente') {
+      if (action.waiting_on === 'cliente') {
         expect(copy.action, action.kind).not.toBeNull();
       }
       expect(copy.title.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { plural } from '../format/format.ts';
 import type { InstalmentKind } from '../payments/plan.ts';
 import type { QuotationPhase } from './quotation-phase.ts';
 import type { RequestStatus } from './statuses.ts';
@@ -8,7 +9,7 @@ import type { RequestStatus } from './statuses.ts';
  * a nosotros" all read it from here, so they never disagree.
  */
 
-/** Who the request waits for. */
+/** Who the request waits for. The action's fields are snake_case: it is also an API shape (GET /api/tramites/my-actions). */
 export type WaitingOn = 'cliente' | 'gestoria' | 'autoridad' | 'nadie';
 
 export const WAITING_ON_LABELS: Record<WaitingOn, string> = {
@@ -43,21 +44,21 @@ export interface NextActionInput {
 }
 
 export type NextAction =
-  | { kind: 'esperar_cotizacion'; waitingOn: 'gestoria' }
-  | { kind: 'aceptar_cotizacion'; waitingOn: 'cliente'; total: number; validUntil: string | null }
-  | { kind: 'pagar'; waitingOn: 'cliente'; instalment: InstalmentKind; amount: number }
-  | { kind: 'confirmar_pago'; waitingOn: 'gestoria' }
+  | { kind: 'esperar_cotizacion'; waiting_on: 'gestoria' }
+  | { kind: 'aceptar_cotizacion'; waiting_on: 'cliente'; total: number; valid_until: string | null }
+  | { kind: 'pagar'; waiting_on: 'cliente'; instalment: InstalmentKind; amount: number }
+  | { kind: 'confirmar_pago'; waiting_on: 'gestoria' }
   | {
       kind: 'corregir_documentos';
-      waitingOn: 'cliente';
+      waiting_on: 'cliente';
       documents: readonly { name: string; reason: string | null }[];
     }
-  | { kind: 'subir_documentos'; waitingOn: 'cliente'; documents: readonly string[] }
-  | { kind: 'revisar_documentos'; waitingOn: 'gestoria'; dueDate: string | null }
-  | { kind: 'en_tramite'; waitingOn: 'gestoria' | 'autoridad'; dueDate: string | null }
-  | { kind: 'entregar'; waitingOn: 'gestoria' }
-  | { kind: 'completado'; waitingOn: 'nadie' }
-  | { kind: 'cancelado'; waitingOn: 'nadie' };
+  | { kind: 'subir_documentos'; waiting_on: 'cliente'; documents: readonly string[] }
+  | { kind: 'revisar_documentos'; waiting_on: 'gestoria'; due_date: string | null }
+  | { kind: 'en_tramite'; waiting_on: 'gestoria' | 'autoridad'; due_date: string | null }
+  | { kind: 'entregar'; waiting_on: 'gestoria' }
+  | { kind: 'completado'; waiting_on: 'nadie' }
+  | { kind: 'cancelado'; waiting_on: 'nadie' };
 
 export type NextActionKind = NextAction['kind'];
 
@@ -72,25 +73,25 @@ const DOCUMENT_STAGE: readonly RequestStatus[] = [
 export function nextAction(input: NextActionInput): NextAction {
   const { status, quotation, due } = input;
   if (status === 'completado') {
-    return { kind: 'completado', waitingOn: 'nadie' };
+    return { kind: 'completado', waiting_on: 'nadie' };
   }
   if (status === 'cancelado') {
-    return { kind: 'cancelado', waitingOn: 'nadie' };
+    return { kind: 'cancelado', waiting_on: 'nadie' };
   }
   // Before a quotation is agreed, only the quotation matters.
   if (status === 'cotizacion_solicitada' || status === 'cotizacion_enviada') {
     if (quotation?.phase === 'pendiente') {
       return {
         kind: 'aceptar_cotizacion',
-        waitingOn: 'cliente',
+        waiting_on: 'cliente',
         total: quotation.total,
-        validUntil: quotation.validUntil,
+        valid_until: quotation.validUntil,
       };
     }
     if (quotation?.phase === 'aceptada' && due) {
       return payStep(input, due);
     }
-    return { kind: 'esperar_cotizacion', waitingOn: 'gestoria' };
+    return { kind: 'esperar_cotizacion', waiting_on: 'gestoria' };
   }
   // The first instalment opens the work: nothing else is asked before it.
   if (due && due.kind !== 'saldo') {
@@ -102,7 +103,7 @@ export function nextAction(input: NextActionInput): NextAction {
     if (rejected.length > 0) {
       return {
         kind: 'corregir_documentos',
-        waitingOn: 'cliente',
+        waiting_on: 'cliente',
         documents: rejected.map((document) => ({ name: document.name, reason: document.rejectionReason })),
       };
     }
@@ -110,7 +111,7 @@ export function nextAction(input: NextActionInput): NextAction {
     if (missing.length > 0) {
       return {
         kind: 'subir_documentos',
-        waitingOn: 'cliente',
+        waiting_on: 'cliente',
         documents: missing.map((document) => document.name),
       };
     }
@@ -120,23 +121,23 @@ export function nextAction(input: NextActionInput): NextAction {
     return payStep(input, due);
   }
   if (DOCUMENT_STAGE.includes(status)) {
-    return { kind: 'revisar_documentos', waitingOn: 'gestoria', dueDate: input.dueDate };
+    return { kind: 'revisar_documentos', waiting_on: 'gestoria', due_date: input.dueDate };
   }
   if (status === 'listo_para_entrega') {
-    return { kind: 'entregar', waitingOn: 'gestoria' };
+    return { kind: 'entregar', waiting_on: 'gestoria' };
   }
   return {
     kind: 'en_tramite',
-    waitingOn: status === 'esperando_autoridad' ? 'autoridad' : 'gestoria',
-    dueDate: input.dueDate,
+    waiting_on: status === 'esperando_autoridad' ? 'autoridad' : 'gestoria',
+    due_date: input.dueDate,
   };
 }
 
 function payStep(input: NextActionInput, due: { kind: InstalmentKind; amount: number }): NextAction {
   if (input.paymentAwaitingConfirmation) {
-    return { kind: 'confirmar_pago', waitingOn: 'gestoria' };
+    return { kind: 'confirmar_pago', waiting_on: 'gestoria' };
   }
-  return { kind: 'pagar', waitingOn: 'cliente', instalment: due.kind, amount: due.amount };
+  return { kind: 'pagar', waiting_on: 'cliente', instalment: due.kind, amount: due.amount };
 }
 
 /** Where the action's button takes the client. */
@@ -148,8 +149,6 @@ export interface NextActionCopy {
   /** The button that does it; none when there is nothing for the client to do. */
   action: { label: string; target: NextActionTarget } | null;
 }
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /**
  * The card's words, in the client's terms (issue 26). Money and dates come formatted by the caller's
@@ -172,7 +171,7 @@ export function nextActionCopy(
         title: 'Revisa y acepta tu cotización',
         detail:
           `El total es ${format.money(action.total)}.` +
-          (action.validUntil ? ` Es válida hasta el ${format.date(action.validUntil)}.` : ''),
+          (action.valid_until ? ` Es válida hasta el ${format.date(action.valid_until)}.` : ''),
         action: { label: 'Revisar cotización', target: 'cotizacion' },
       };
     case 'pagar':
@@ -196,7 +195,7 @@ export function nextActionCopy(
       const [first] = action.documents;
       const count = action.documents.length;
       return {
-        title: plural(count, 'Corrige un documento rechazado', `Corrige ${count} documentos rechazados`),
+        title: `Corrige ${count === 1 ? 'un documento rechazado' : plural(count, 'documento rechazado', 'documentos rechazados')}`,
         detail:
           count === 1 && first
             ? `«${first.name}» fue rechazado${first.reason ? `: ${first.reason}` : '.'}`
@@ -207,28 +206,28 @@ export function nextActionCopy(
     case 'subir_documentos': {
       const count = action.documents.length;
       return {
-        title: plural(count, 'Sube 1 documento', `Sube ${count} documentos`),
-        detail: `Falta${plural(count, '', 'n')}: ${action.documents.join(', ')}.`,
-        action: { label: plural(count, 'Subir documento', 'Subir documentos'), target: 'documentos' },
+        title: `Sube ${plural(count, 'documento', 'documentos')}`,
+        detail: `${count === 1 ? 'Falta' : 'Faltan'}: ${action.documents.join(', ')}.`,
+        action: { label: count === 1 ? 'Subir documento' : 'Subir documentos', target: 'documentos' },
       };
     }
     case 'revisar_documentos':
       return {
         title: 'Estamos revisando tus documentos',
-        detail: withDueDate('Te avisaremos si alguno necesita corrección.', action.dueDate, format),
+        detail: withDueDate('Te avisaremos si alguno necesita corrección.', action.due_date, format),
         action: null,
       };
     case 'en_tramite':
       return {
         title:
-          action.waitingOn === 'autoridad'
+          action.waiting_on === 'autoridad'
             ? 'Tu trámite está con la dependencia'
             : 'Tu gestor está haciendo tu trámite',
         detail: withDueDate(
-          action.waitingOn === 'autoridad'
+          action.waiting_on === 'autoridad'
             ? 'Esperamos la respuesta de la autoridad; te avisaremos en cuanto la tengamos.'
             : 'No necesitas hacer nada por ahora; te avisaremos de cada avance.',
-          action.dueDate,
+          action.due_date,
           format,
         ),
         action: null,

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NextActionCard } from './next-action-card.tsx';
 
-const pay: NextAction = { kind: 'pagar', waitingOn: 'cliente', instalment: 'total', amount: 2450 };
-const upload: NextAction = { kind: 'subir_documentos', waitingOn: 'cliente', documents: ['CURP', 'INE'] };
+const pay: NextAction = { kind: 'pagar', waiting_on: 'cliente', instalment: 'total', amount: 2450 };
+const upload: NextAction = { kind: 'subir_documentos', waiting_on: 'cliente', documents: ['CURP', 'INE'] };
 
 /** A controllable IntersectionObserver: the test says whether the card's button is on screen. */
 let reportVisibility: (visible: boolean) => void = () => undefined;
@@ -56,7 +56,7 @@ describe('NextActionCard', () => {
   it('nothing to do: says what the gestoría is doing, with no button', () => {
     renderWithProviders(
       <NextActionCard
-        action={{ kind: 'en_tramite', waitingOn: 'gestoria', dueDate: '2026-12-15' }}
+        action={{ kind: 'en_tramite', waiting_on: 'gestoria', due_date: '2026-12-15' }}
         solicitudId="abc"
         page="solicitud"
       />,

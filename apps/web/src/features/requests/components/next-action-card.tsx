@@ -43,8 +43,8 @@ export function NextActionCard({
   const copy = nextActionCopy(action, { money: formatMXN, date: formatDate });
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const buttonVisible = useIsVisible(buttonRef);
-  const forClient = action.waitingOn === 'cliente';
-  const Icon = forClient ? ArrowRight : action.waitingOn === 'nadie' ? CircleCheck : Hourglass;
+  const forClient = action.waiting_on === 'cliente';
+  const Icon = forClient ? ArrowRight : action.waiting_on === 'nadie' ? CircleCheck : Hourglass;
   const button = copy.action
     ? { label: copy.action.label, ...linkOf(copy.action.target, page, solicitudId) }
     : null;
