@@ -32,6 +32,8 @@ export const DocumentSchema = z.object({
   reviewed_at: z.string().nullable(),
   review_notes: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /** When the retention purge (or an ARCO cancellation) removed the file: the row stays, the file is gone. */
+  purged_at: z.string().nullable(),
 });
 export type DocumentDto = z.infer<typeof DocumentSchema>;
 
@@ -55,6 +57,7 @@ export const DocumentVersionSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   current_filename: z.string(),
   created_at: z.string(),
+  purged_at: z.string().nullable(),
 });
 
 /** The current version of one requirement in the document status response (spec section 3). */
@@ -75,6 +78,8 @@ export const RequirementDocumentSchema = z.object({
   priority_level: z.enum(PRIORITY_LEVELS),
   review_history: z.array(ReviewHistoryEntrySchema),
   versions: z.array(DocumentVersionSchema),
+  /** When the retention purge (or an ARCO cancellation) removed the file: the row stays, the file is gone. */
+  purged_at: z.string().nullable(),
 });
 
 /** GET /api/tramite-requests/{id}/documents (spec section 3, "Document status response"). */
@@ -84,6 +89,11 @@ export const DocumentStatusResponseSchema = z.object({
   total_uploaded: z.number().int(),
   total_approved: z.number().int(),
   all_approved: z.boolean(),
+  /**
+   * A closed request: until when its document files are kept (the retention period, and at least a week
+   * after the client is warned); null while the request is open.
+   */
+  files_kept_until: z.string().nullable(),
   documents_status: z.array(
     z.object({
       required_name: z.string(),
@@ -191,9 +201,18 @@ export const GestorDocumentSchema = z.object({
 });
 export type GestorDocument = z.infer<typeof GestorDocumentSchema>;
 
+/**
+ * A document of the admins' list of every document: closed requests too, so it says when the retention purge
+ * removed the file (the gestor lists show open requests only, whose files are all kept).
+ */
+export const AdminDocumentSchema = GestorDocumentSchema.extend({
+  purged_at: z.string().nullable(),
+});
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
+
 /** GET /api/admin/documents/all → {documents, total}: every current version, paginated. */
 export const AdminDocumentsPageSchema = z.object({
-  documents: z.array(GestorDocumentSchema),
+  documents: z.array(AdminDocumentSchema),
   total: z.number().int(),
 });
 export type AdminDocumentsPage = z.infer<typeof AdminDocumentsPageSchema>;

@@ -1,4 +1,5 @@
 import {
+  type AdminDocument,
   DOCUMENT_MSG,
   type DocumentDto,
   type GestorDocument,
@@ -32,6 +33,7 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     review_notes: row.reviewNotes,
     rejection_reason: row.rejectionReason,
+    purged_at: row.purgedAt?.toISOString() ?? null,
   };
 }
 
@@ -66,6 +68,11 @@ export function toGestorDocument(row: DocumentListRow): GestorDocument {
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+/** The admins' list row: a gestor's, plus when the retention purge removed the file. */
+export function toAdminDocument(row: DocumentListRow): AdminDocument {
+  return { ...toGestorDocument(row), purged_at: row.purgedAt?.toISOString() ?? null };
 }
 
 /** Midnight of a Mexico City day (UTC−6 all year since 2022). */

@@ -1,7 +1,7 @@
-import type { GestorDocument, GestorDocumentFilter, PendingDocument } from '@tramites/shared';
+import type { AdminDocument, GestorDocument, GestorDocumentFilter, PendingDocument } from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { documentScopeFor, mexicoCityMidnight, toGestorDocument } from './document-dto.ts';
+import { documentScopeFor, mexicoCityMidnight, toAdminDocument, toGestorDocument } from './document-dto.ts';
 import { listCurrentDocuments } from './documents.repository.ts';
 
 /** GET /api/gestor/pending-documents: current versions of the gestor's open requests, oldest first. */
@@ -57,12 +57,12 @@ export async function listPendingDocuments(
 export async function listAllDocuments(
   db: Database,
   query: { status?: GestorDocument['status']; limit: number; offset: number },
-): Promise<{ documents: GestorDocument[]; total: number }> {
+): Promise<{ documents: AdminDocument[]; total: number }> {
   const { rows, total } = await listCurrentDocuments(db, {
     scope: { kind: 'all' },
     onlyOpenRequests: false,
     order: 'newest',
     ...query,
   });
-  return { documents: rows.map(toGestorDocument), total };
+  return { documents: rows.map(toAdminDocument), total };
 }

@@ -1,4 +1,11 @@
-import { type DocumentStatusResponse, documentAgeDays, priorityLevel } from '@tramites/shared';
+import {
+  type DocumentStatusResponse,
+  documentAgeDays,
+  documentsPurgeDate,
+  isTerminalStatus,
+  priorityLevel,
+  type RequestStatus,
+} from '@tramites/shared';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { checkVisibleRequest, isRequestId } from '../../lib/request-access.ts';
@@ -15,6 +22,21 @@ interface Review {
   reviewerName: string;
 }
 
+/** A closed request's files are kept until the retention purge (issue 25); an open one's, as long as it is open. */
+function filesKeptUntil(
+  request: { status: string; closedAt: Date | null; purgeWarnedAt: Date | null },
+  retentionDays: number,
+  now: Date,
+): string | null {
+  if (!request.closedAt || !isTerminalStatus(request.status as RequestStatus)) {
+    return null;
+  }
+  return documentsPurgeDate(
+    { closedAt: request.closedAt, purgeWarnedAt: request.purgeWarnedAt, retentionDays },
+    now,
+  ).toISOString();
+}
+
 /**
  * GET /api/tramite-requests/{id}/documents: the spec's document status response. One statement reads the
  * request (for the access check) with its versions and their reviews; the procedure and the form version
@@ -25,6 +47,8 @@ export async function getDocumentStatus(
   catalog: CatalogCache,
   actor: Actor,
   requestId: string,
+  /** DOCUMENT_RETENTION_DAYS: until when a closed request's files are kept. */
+  retentionDays: number,
   now = new Date(),
 ): Promise<DocumentStatusResponse> {
   const rows = isRequestId(requestId) ? await findRequestWithDocuments(db, requestId) : [];
@@ -69,6 +93,7 @@ export async function getDocumentStatus(
     total_uploaded: progress.uploaded,
     total_approved: progress.approved,
     all_approved: progress.required > 0 && progress.approved >= progress.required,
+    files_kept_until: filesKeptUntil(request, retentionDays, now),
     documents_status: requirements.map((requirement) => {
       const requiredName = requirement.name;
       const mine = versions.filter((row) => row.requiredName === requiredName);
@@ -111,7 +136,9 @@ export async function getDocumentStatus(
             status: row.status,
             current_filename: row.originalFilename,
             created_at: row.createdAt.toISOString(),
+            purged_at: row.purgedAt?.toISOString() ?? null,
           })),
+          purged_at: current.purgedAt?.toISOString() ?? null,
         },
       };
     }),

@@ -129,6 +129,10 @@ const requestWithDocuments = preparedPerDatabase((db) =>
         formVersion: tramiteRequests.formVersion,
         formAnswers: tramiteRequests.formAnswers,
         derechosIncluded: tramiteRequests.derechosIncluded,
+        // Until when a closed request's files are kept (the retention purge, issue 25).
+        status: tramiteRequests.status,
+        closedAt: tramiteRequests.closedAt,
+        purgeWarnedAt: tramiteRequests.purgeWarnedAt,
       },
       // What the status page shows of a version (not its storage key, checksum or uploader).
       document: {
@@ -145,6 +149,7 @@ const requestWithDocuments = preparedPerDatabase((db) =>
         rejectionReason: documents.rejectionReason,
         createdAt: documents.createdAt,
         updatedAt: documents.updatedAt,
+        purgedAt: documents.purgedAt,
       },
       reviewId: documentReviews.id,
       reviewStatus: documentReviews.status,
@@ -179,6 +184,7 @@ const listColumns = {
   sizeBytes: documents.sizeBytes,
   createdAt: documents.createdAt,
   reviewedAt: documents.reviewedAt,
+  purgedAt: documents.purgedAt,
   requestId: documents.requestId,
   folio: tramiteRequests.folio,
   clientName: clientUser.name,
@@ -192,6 +198,7 @@ export interface DocumentListRow {
   sizeBytes: number;
   createdAt: Date;
   reviewedAt: Date | null;
+  purgedAt: Date | null;
   requestId: string;
   folio: string;
   clientName: string;

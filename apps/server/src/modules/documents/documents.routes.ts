@@ -129,7 +129,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403, 404],
       }),
     },
-    async (request) => getDocumentStatus(app.db, app.catalog, actorOf(request), request.params.id),
+    async (request) =>
+      getDocumentStatus(
+        app.db,
+        app.catalog,
+        actorOf(request),
+        request.params.id,
+        app.config.privacy.documentRetentionDays,
+      ),
   );
 
   app.put(

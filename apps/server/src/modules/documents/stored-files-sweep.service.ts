@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { underAdvisoryLock } from '../../db/advisory-lock.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { ListedObject, Storage } from '../../lib/storage/index.ts';
 import { findExistingStorageKeys } from './documents.repository.ts';
@@ -17,9 +17,8 @@ export const STORAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Keys checked against the database per query. */
 const BATCH_SIZE = 500;
 
-/** Any fixed number shared by every instance: the key of the PostgreSQL advisory lock of this sweep. */
+/** The name of this sweep's PostgreSQL advisory lock, the same on every instance. */
 const SWEEP_LOCK = 'tramites-mx:storage-sweep';
-const SWEEP_LOCK_KEY = sql`hashtext(${SWEEP_LOCK})`;
 
 export interface SweepResult {
   partials: number;
@@ -70,50 +69,12 @@ export async function sweepStoredFiles(
   return result;
 }
 
-/**
- * Runs `work` only if no other instance holds the lock (DESIGN 11: scheduled work on one instance at a
- * time); undefined when another one does. A session lock, so with PostgreSQL it needs a connection of its
- * own for the whole run; the embedded database is one process with one session.
- */
-async function underAdvisoryLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T | undefined> {
-  if (!handle.pool) {
-    const locked = (await handle.db.execute(
-      sql`select pg_try_advisory_lock(${SWEEP_LOCK_KEY}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!locked.rows[0]?.locked) {
-      return undefined;
-    }
-    try {
-      return await work();
-    } finally {
-      await handle.db.execute(sql`select pg_advisory_unlock(${SWEEP_LOCK_KEY})`);
-    }
-  }
-  const client = await handle.pool.connect();
-  try {
-    const locked = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtext($1)) as locked',
-      [SWEEP_LOCK],
-    );
-    if (!locked.rows[0]?.locked) {
-      return undefined;
-    }
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [SWEEP_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
-}
-
 /** The sweep as scheduled work: under the lock, with one log line saying what it removed. */
 export async function runStorageSweep(
   ctx: { handle: DatabaseHandle; storage: Storage; log: FastifyBaseLogger },
   now: Date = new Date(),
 ): Promise<SweepResult | undefined> {
-  const result = await underAdvisoryLock(ctx.handle, () => sweepStoredFiles(ctx, now));
+  const result = await underAdvisoryLock(ctx.handle, SWEEP_LOCK, () => sweepStoredFiles(ctx, now));
   if (result && (result.partials > 0 || result.orphans > 0)) {
     ctx.log.info(
       { partials: result.partials, orphans: result.orphans, driver: ctx.storage.driver },

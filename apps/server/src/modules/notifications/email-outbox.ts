@@ -28,6 +28,7 @@ const SUBJECTS: Record<NotificationKind, string> = {
   gestor_pending: 'Un gestor espera tu aprobación',
   payment_received: 'Recibimos tu pago',
   invoice_issued: 'Tu factura está lista',
+  documents_purge_warning: 'Tus documentos se eliminarán pronto',
 };
 
 /** The files an email of some kind carries, built at send time from the notification's subject. */

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'gestor_pending',
   'payment_received',
   'invoice_issued',
+  'documents_purge_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -243,5 +244,22 @@ export async function notifyInvoiceIssued(
     kind: 'invoice_issued',
     message: `Tu factura de ${formatMXN(invoice.total)} MXN de la solicitud ${about(request)} está lista${invoice.satUuid ? ` (folio fiscal ${invoice.satUuid})` : ''}. Te enviamos el XML y el PDF por correo.`,
     subjectId: invoice.id,
+  });
+}
+
+/**
+ * The retention purge will remove the files of a closed request's documents (issue 25): the client hears
+ * of it once, days before, with the date and where to download them first (the email links the request).
+ */
+export async function notifyDocumentsPurgeWarning(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  purge: { date: string; retentionDays: number },
+): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'warning',
+    kind: 'documents_purge_warning',
+    message: `Los archivos de los documentos de tu solicitud ${about(request)} se eliminarán el ${purge.date}, al terminar el periodo de conservación de ${purge.retentionDays} días desde que se cerró. Si los necesitas, descárgalos antes desde la solicitud, o descarga todos tus datos en «Mi cuenta» › «Mis datos».`,
   });
 }

@@ -31,6 +31,7 @@ function requirementWith(document: Partial<RequirementDocument>): RequirementSta
       priority_level: 'normal',
       review_history: [],
       versions: [],
+      purged_at: null,
       ...document,
     },
   };
