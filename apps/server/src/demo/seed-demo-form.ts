@@ -8,9 +8,13 @@ import {
 } from '@tramites/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { tramites } from '../db/schema/index.ts';
+import { formTemplates, tramiteFormTemplates, tramites } from '../db/schema/index.ts';
 import type { Actor } from '../lib/actor.ts';
-import { createFormTemplate, setFormTemplatePublished } from '../modules/forms/forms-admin.service.ts';
+import {
+  connectTemplate,
+  createFormTemplate,
+  setFormTemplatePublished,
+} from '../modules/forms/forms-admin.service.ts';
 import { createTramiteRequest } from '../modules/requests/requests.service.ts';
 
 /** A procedure people often ask for, whose listed "documents" are mostly data a form asks better. */
@@ -135,14 +139,21 @@ function demoForm(tramiteId: number, identificationLabel: string): FormTemplateI
 /**
  * Demo mode only, with the sample requests: one form (so the forms tab and the gestor's view of answers have
  * something to show) and one request of the demo client filled with its version 1. The form is then left
- * unpublished: the catalogue keeps the spec's plain request form (`{tramite_type_id, description}` and the
- * procedure's required documents) until an admin publishes it with one click.
+ * unpublished and the procedure keeps its seeded request form (issue 25); an admin may connect and publish
+ * this one instead.
  */
 export async function seedDemoForm(db: Database, people: { admin: Actor; client: Actor }): Promise<void> {
   const [tramite] = await db.select().from(tramites).where(eq(tramites.slug, DEMO_FORM_TRAMITE_SLUG));
   if (!tramite?.isActive) {
     return;
   }
+  // The procedure has its seeded request form (issue 25), read before publishing the demo form connects
+  // this one; the demo request is filled with the demo form, then the seeded one is connected back.
+  const [seeded] = await db
+    .select({ id: tramiteFormTemplates.formTemplateId })
+    .from(tramiteFormTemplates)
+    .where(eq(tramiteFormTemplates.tramiteId, tramite.id));
+  const seededForm = seeded?.id;
   const identification =
     tramite.requiredDocuments.find((name) => /identificaci[oó]n/i.test(name)) ?? 'Identificación oficial';
   const form = await createFormTemplate(
@@ -151,6 +162,12 @@ export async function seedDemoForm(db: Database, people: { admin: Actor; client:
     FormTemplateInputSchema.parse(demoForm(tramite.id, identification)),
   );
   await setFormTemplatePublished(db, people.admin, form.id, true);
+  const connectTo = (id: string) =>
+    db.transaction(async (tx) => {
+      const [template] = await tx.select().from(formTemplates).where(eq(formTemplates.id, id));
+      await connectTemplate(tx, people.admin, { tramiteId: tramite.id, template: template! });
+    });
+  await connectTo(form.id);
   await createTramiteRequest(
     db,
     people.client,
@@ -173,4 +190,7 @@ export async function seedDemoForm(db: Database, people: { admin: Actor; client:
     }),
   );
   await setFormTemplatePublished(db, people.admin, form.id, false);
+  if (seededForm) {
+    await connectTo(seededForm);
+  }
 }

@@ -4,7 +4,7 @@ import { foldAccents } from '@tramites/shared';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { tramiteRequests, tramites, users } from '../db/schema/index.ts';
+import { tramiteFormTemplates, tramiteRequests, tramites, users } from '../db/schema/index.ts';
 import { DEMO_EXTRA_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/index.ts';
 import type { Actor } from '../lib/actor.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -144,7 +144,13 @@ export async function seedDemoRequests(
     ['cliente@demo.mx', 'luis@demo.mx', 'sofia@demo.mx'].map((e) => actingUser(db, e)),
   );
   const admin = await actingUser(db, 'admin@demo.mx');
-  const catalog = await db.select().from(tramites).where(eq(tramites.isActive, true));
+  // Procedures with a request form (issue 25) need its answers: the samples use the plain request form.
+  const withForm = new Set(
+    (await db.select({ id: tramiteFormTemplates.tramiteId }).from(tramiteFormTemplates)).map((row) => row.id),
+  );
+  const catalog = (await db.select().from(tramites).where(eq(tramites.isActive, true))).filter(
+    (row) => !withForm.has(row.id),
+  );
   const fixed = catalog.filter((row) => row.priceType === 'fijo' && row.requiredDocuments.length > 0);
   const variable = catalog.filter((row) => row.priceType === 'variable' && row.requiredDocuments.length > 0);
 

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { DOCUMENT_MSG, MSG, UPLOAD_MAX_BYTES } from '@tramites/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, SIGNATURES } from '../modules/documents/test-helpers.ts';
+import { tramitesWithoutForm } from './catalog-rows.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test-app.ts';
 
 const execFileAsync = promisify(execFile);
@@ -60,10 +61,8 @@ const uploadPath = () =>
 beforeAll(async () => {
   t = await createTestApp();
   cliente = await loginAs(t.app, 'cliente@demo.mx');
-  const tramite = (await t.app.inject({ method: 'GET', url: '/api/categories/1/tramites' }))
-    .json()
-    .find((row: { required_documents: string[] }) => row.required_documents.length > 0);
-  documentName = tramite.required_documents[0];
+  const tramite = (await tramitesWithoutForm(t.app.db)).find((row) => row.requiredDocuments.length > 0)!;
+  documentName = tramite.requiredDocuments[0]!;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/tramites/request',

@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tramites, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../modules/documents/test-helpers.ts';
+import { tramitesWithoutForm } from './catalog-rows.ts';
 import { bearer, loginAs, type TestApp } from './test-app.ts';
 
 type Role = 'cliente' | 'gestor' | 'admin';
@@ -54,7 +55,7 @@ export async function setUpRequestFlow(t: TestApp): Promise<RequestFlow> {
     .set({ maxConcurrent: 0 })
     .where(and(eq(users.role, 'gestor'), ne(users.id, ids.gestor)));
   await app.db.update(users).set({ maxConcurrent: 100_000 }).where(eq(users.id, ids.gestor));
-  const all = await app.db.select().from(tramites).where(eq(tramites.isActive, true));
+  const all = await tramitesWithoutForm(app.db);
   const fixedTramite = all.find((row) => row.priceType === 'fijo' && row.requiredDocuments.length > 1)!;
   const variableTramite = all.find(
     (row) => row.priceType === 'variable' && row.requiredDocuments.length > 0,

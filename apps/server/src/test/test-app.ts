@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { StatementLog } from '../db/statement-log.ts';
+import { tramitesWithoutForm } from './catalog-rows.ts';
 
 /**
  * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set (npm run test:pg) —
@@ -174,9 +175,10 @@ export async function createAssignedRequest(
   app: FastifyInstance,
   tokens: { cliente: string; gestor: string; admin: string },
 ): Promise<{ id: string; tramite: { id: number; required_documents: string[] } }> {
-  const tramite = (await app.inject({ method: 'GET', url: '/api/categories/1/tramites' }))
-    .json()
-    .find((row: { required_documents: string[] }) => row.required_documents.length > 0);
+  const row = (await tramitesWithoutForm(app.db)).find(
+    (candidate) => candidate.requiredDocuments.length > 0,
+  )!;
+  const tramite = { id: row.id, required_documents: row.requiredDocuments };
   const created = await app.inject({
     method: 'POST',
     url: '/api/tramites/request',

@@ -21,6 +21,10 @@ export const EFIRMA_PASSWORD_WARNING =
 export const EFIRMA_FICHA_NOTE =
   'Para este trámite el gestor trabaja con tu e.firma: solo te pediremos sus archivos .cer y .key. Nunca te pediremos su contraseña ni la de tu cuenta del SAT; cuando haga falta firmar, tú la escribes.';
 
+/** Posted to the chat when a request for such a procedure is created (issue 25: the chat guidance). */
+export const EFIRMA_CHAT_GUIDANCE =
+  'Este trámite se hace con tu e.firma: sube solo sus archivos .cer y .key. Nunca te pediremos su contraseña ni la de tu cuenta del SAT; no la escribas en este chat ni en ningún archivo. Cuando haga falta firmar, tú la escribes.';
+
 /** The two requirement names the seeded catalogue uses for the e.firma's files. */
 export const EFIRMA_CER_DOCUMENT = 'Certificado de la e.firma (archivo .cer)';
 export const EFIRMA_KEY_DOCUMENT = 'Clave privada de la e.firma (archivo .key)';
@@ -128,11 +132,11 @@ const CERTIFICATE_VERSION = [0xa0, 0x03, 0x02, 0x01];
  */
 export function detectEfirmaType(head: Uint8Array): { type: EfirmaFileType; totalBytes: number } | null {
   const outer = derHeader(head, 0);
-  if (!outer || outer.tag !== 0x30) {
+  if (outer?.tag !== 0x30) {
     return null;
   }
   const inner = derHeader(head, outer.start);
-  if (!inner || inner.tag !== 0x30) {
+  if (inner?.tag !== 0x30) {
     return null;
   }
   const totalBytes = outer.start + outer.length;

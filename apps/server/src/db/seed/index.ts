@@ -1,8 +1,16 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import type { Database } from '../client.ts';
-import { categories, tramites, users } from '../schema/index.ts';
+import type { Database, DbOrTx } from '../client.ts';
+import {
+  categories,
+  formTemplates,
+  formTemplateVersions,
+  tramiteFormTemplates,
+  tramites,
+  users,
+} from '../schema/index.ts';
 import { SEED_CATEGORIES } from './catalog-data.ts';
+import { buildSeedRequestForm, SEED_FORM_SOURCES } from './catalog-forms.ts';
 import { SENSITIVE_TRAMITE_SLUGS } from './sensitive-tramites.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -87,7 +95,48 @@ export async function seedCatalog(db: Database): Promise<void> {
       })),
     );
     await tx.insert(tramites).values(tramiteRows).onConflictDoNothing({ target: tramites.slug });
+    await seedRequestForms(tx);
   });
+}
+
+/**
+ * Issue 25: the seeded procedures that ask for data get their request form, published and connected (version
+ * 1, by nobody: the catalogue's own). Migration 0015 did the same for databases seeded before.
+ */
+async function seedRequestForms(tx: DbOrTx): Promise<void> {
+  const seeded = await tx
+    .select({
+      id: tramites.id,
+      slug: tramites.slug,
+      name: tramites.name,
+      requiredDocuments: tramites.requiredDocuments,
+    })
+    .from(tramites)
+    .where(inArray(tramites.slug, Object.keys(SEED_FORM_SOURCES)));
+  if (seeded.length === 0) {
+    return;
+  }
+  const forms = seeded.map((tramite) => ({
+    tramiteId: tramite.id,
+    ...buildSeedRequestForm(tramite, SEED_FORM_SOURCES[tramite.slug ?? ''] ?? []),
+  }));
+  const templates = await tx
+    .insert(formTemplates)
+    .values(forms.map((form) => ({ ...form, version: 1, publishedVersion: 1 })))
+    .returning({ id: formTemplates.id, tramiteId: formTemplates.tramiteId });
+  await tx.insert(formTemplateVersions).values(
+    templates.map((template, index) => ({
+      templateId: template.id,
+      version: 1,
+      name: forms[index]!.name,
+      description: forms[index]!.description,
+      fields: forms[index]!.fields,
+    })),
+  );
+  await tx
+    .insert(tramiteFormTemplates)
+    .values(templates.map((template) => ({ tramiteId: template.tramiteId!, formTemplateId: template.id })))
+    .onConflictDoNothing();
 }
 
 /** Demo mode only: the three accounts of DESIGN section 3. */

@@ -12,7 +12,7 @@ import { checkVisibleRequest, isRequestId } from '../../lib/request-access.ts';
 import type { CatalogCache } from '../catalog/catalog.service.ts';
 import { progressOf } from './document-progress.service.ts';
 import { findRequestWithDocuments } from './documents.repository.ts';
-import { getRequestRequirements } from './request-requirements.ts';
+import { getRequestRequirements, withRetiredRequirements } from './request-requirements.ts';
 
 interface Review {
   id: string;
@@ -94,7 +94,10 @@ export async function getDocumentStatus(
     total_approved: progress.approved,
     all_approved: progress.required > 0 && progress.approved >= progress.required,
     files_kept_until: filesKeptUntil(request, retentionDays, now),
-    documents_status: requirements.map((requirement) => {
+    documents_status: withRetiredRequirements(
+      requirements,
+      versions.map((row) => row.requiredName),
+    ).map((requirement) => {
       const requiredName = requirement.name;
       const mine = versions.filter((row) => row.requiredName === requiredName);
       const current = mine.find((row) => row.isCurrent);

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, tramites } from '../../db/schema/index.ts';
+import { documents } from '../../db/schema/index.ts';
 import { type S3Emulator, startS3Emulator } from '../../lib/storage/s3-emulator.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { bearer, createTestApp, registerUser, requestFormBody } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from './test-helpers.ts';
 
@@ -29,9 +30,7 @@ describe('documents with STORAGE_DRIVER=s3 (S3 emulator on 127.0.0.1)', () => {
     });
     try {
       const cliente = (await registerUser(t.app)).token;
-      const tramite = (await t.app.db.select().from(tramites)).find(
-        (row) => row.requiredDocuments.length > 0,
-      )!;
+      const tramite = (await tramitesWithoutForm(t.app.db)).find((row) => row.requiredDocuments.length > 0)!;
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/tramites/request',

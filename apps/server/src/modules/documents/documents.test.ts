@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '@tramites/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, documents, tramites, users } from '../../db/schema/index.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import {
   bearer,
   createTestApp,
@@ -122,7 +123,7 @@ beforeAll(async () => {
   const second = await registerUser(t.app, { role: 'gestor', name: 'Gestor Ajeno' });
   await t.app.db.update(users).set({ isApproved: true, maxConcurrent: 0 }).where(eq(users.id, second.id));
   otherGestor = second.token;
-  const all = await t.app.db.select().from(tramites);
+  const all = await tramitesWithoutForm(t.app.db);
   tramite = all.find(
     (row) => row.priceType === 'fijo' && row.fixedPrice !== null && row.requiredDocuments.length >= 2,
   )!;

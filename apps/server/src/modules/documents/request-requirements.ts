@@ -81,3 +81,20 @@ export async function getRequestRequirements(
     };
   });
 }
+
+/**
+ * The requirements plus, after them, each name a document was uploaded under that the request no longer asks
+ * for (a catalogue rewritten since, as issue 25's migration did: "RFC" became a form field). Such a document
+ * stays listed and downloadable; nothing more is awaited or accepted under its name.
+ */
+export function withRetiredRequirements(
+  requirements: readonly DocumentRequirement[],
+  uploadedNames: Iterable<string>,
+): DocumentRequirement[] {
+  const asked = new Set(requirements.map((requirement) => requirement.name));
+  const retired = [...new Set(uploadedNames)].filter((name) => !asked.has(name));
+  return [
+    ...requirements,
+    ...retired.map((name) => ({ name, isRequired: false, mimeTypes: [], maxBytes: 0, field: null })),
+  ];
+}

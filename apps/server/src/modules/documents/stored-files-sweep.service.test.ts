@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, tramites } from '../../db/schema/index.ts';
+import { documents } from '../../db/schema/index.ts';
 import { createLocalStorage, type Storage, uploadsDirectory } from '../../lib/storage/index.ts';
 import { type S3Emulator, startS3Emulator } from '../../lib/storage/s3-emulator.ts';
 import { createS3Storage } from '../../lib/storage/s3-storage.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 import { sweepStoredFiles, UPLOAD_TIMEOUT_MS } from './stored-files-sweep.service.ts';
 import { fileOf, multipartBody, SIGNATURES } from './test-helpers.ts';
@@ -18,7 +19,7 @@ const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 /** Uploads one document through the API; returns its row's storage key (a file with a row). */
 async function uploadWithRow(t: TestApp): Promise<string> {
   const cliente = (await registerUser(t.app)).token;
-  const tramite = (await t.app.db.select().from(tramites)).find((row) => row.requiredDocuments.length > 0)!;
+  const tramite = (await tramitesWithoutForm(t.app.db)).find((row) => row.requiredDocuments.length > 0)!;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/tramites/request',

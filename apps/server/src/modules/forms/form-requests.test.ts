@@ -577,13 +577,17 @@ describe('a request keeps the version it was filled with', () => {
 
 describe('demo data', () => {
   it('has one form, with conditions, left unpublished, and a request of the demo client filled with it', async () => {
-    const withForm = tramites.filter((row) => row.form_template_id !== null);
-    expect(withForm).toHaveLength(1);
-    const [tramite] = withForm;
-    // Clients get the spec's plain request form until an admin publishes it.
+    const { templates } = (
+      await call(
+        'GET',
+        `/api/admin/form-templates?${new URLSearchParams({ search: 'Solicitud de acta de nacimiento' })}`,
+      )
+    ).json();
+    const form = templates.find((row: { name: string }) => row.name === 'Solicitud de acta de nacimiento');
+    const tramite = tramites.find((row) => row.id === form.tramite_type_id);
+    // The procedure keeps its seeded request form (issue 25): clients fill that one, not the demo's draft.
     const published = await t.app.inject({ method: 'GET', url: `/api/tramites/${tramite!.id}/form` });
-    expect(published.json().form).toBeNull();
-    const form = (await call('GET', `/api/admin/tramites/${tramite!.id}/form-template`)).json().template;
+    expect(published.json().form.form_template_id).not.toBe(form.id);
     expect(form).toMatchObject({
       name: 'Solicitud de acta de nacimiento',
       version: 1,

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tramites, users } from '../../db/schema/index.ts';
 import { type LoggedStatement, readsOfRow } from '../../db/statement-log.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { bearer, createTestApp, loginAs, requestFormBody, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
     .set({ maxConcurrent: 0 })
     .where(and(eq(users.role, 'gestor'), ne(users.id, userId.gestor)));
   await t.app.db.update(users).set({ maxConcurrent: 1000 }).where(eq(users.id, userId.gestor));
-  const all = await t.app.db.select().from(tramites);
+  const all = await tramitesWithoutForm(t.app.db);
   const tramite = all.find((row) => row.priceType === 'fijo' && row.requiredDocuments.length >= 1)!;
   const created = await t.app.inject({
     method: 'POST',

@@ -43,6 +43,7 @@ import {
   summarize,
   type Viewer,
 } from './requests.repository.ts';
+import { efirmaChatGuidance } from './efirma-guidance.ts';
 import { buildSearchText } from './search-text.ts';
 import { computeSla } from './sla.ts';
 
@@ -179,7 +180,12 @@ export async function createTramiteRequest(
       toStatus: 'cotizacion_solicitada',
       reason: 'Solicitud creada',
       metadata: form ? { form_template_id: form.form_template_id, form_version: form.version } : undefined,
-      chatMessage: `Solicitud ${folio} creada para "${tramite.name}". ¡Gracias por tu confianza!`,
+      chatMessage: [
+        `Solicitud ${folio} creada para "${tramite.name}". ¡Gracias por tu confianza!`,
+        efirmaChatGuidance(tramite.requiredDocuments, form),
+      ]
+        .filter(Boolean)
+        .join(' '),
     });
     if (gestor) {
       await recordEvent(tx, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, chatMessages, tramites, users } from '../../db/schema/index.ts';
+import { auditEvents, chatMessages, users } from '../../db/schema/index.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { bearer, createTestApp, loginAs, registerUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await t.app.db.update(users).set({ maxConcurrent: 500 }).where(eq(users.email, 'gestor@demo.mx'));
   otherClient = (await registerUser(t.app)).token;
   otherGestor = await registerUser(t.app, { role: 'gestor', name: 'Gestor Dos' });
-  const all = await t.app.db.select().from(tramites);
+  const all = await tramitesWithoutForm(t.app.db);
   fixedTramite = all.find((row) => row.priceType === 'fijo' && row.requiredDocuments.length > 0)!;
   variableTramite = all.find((row) => row.priceType === 'variable')!;
 });
