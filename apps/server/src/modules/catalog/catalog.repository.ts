@@ -154,3 +154,26 @@ export const CATALOG_CHANNEL = 'tmx_catalog';
 export async function notifyCatalogChanged(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
 }
+
+/** An active procedure of a public category, with what the catalogue search shows and looks through. */
+export interface SearchableTramiteRow extends TramiteRow {
+  categoryName: string;
+  categoryOrder: number;
+}
+
+/**
+ * Every procedure the public can request (active, in a visible and active category), in catalogue order:
+ * read once per catalogue change to build the search index (CatalogCache.search).
+ */
+export async function listSearchableTramites(db: DbOrTx): Promise<SearchableTramiteRow[]> {
+  return db
+    .select({
+      ...getTableColumns(tramites),
+      categoryName: categories.name,
+      categoryOrder: categories.displayOrder,
+    })
+    .from(tramites)
+    .innerJoin(categories, eq(categories.id, tramites.categoryId))
+    .where(and(eq(tramites.isActive, true), eq(categories.isVisible, true), eq(categories.isActive, true)))
+    .orderBy(asc(categories.displayOrder), asc(categories.id), asc(tramites.displayOrder), asc(tramites.id));
+}

@@ -1,4 +1,10 @@
-import { CategorySchema, IntIdSchema, TramiteSchema } from '@tramites/shared';
+import {
+  CatalogSearchQuerySchema,
+  CatalogSearchResultSchema,
+  CategorySchema,
+  IntIdSchema,
+  TramiteSchema,
+} from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCached } from '../../lib/http-cache.ts';
@@ -43,5 +49,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCached(request, reply, await app.catalog.listTramites(request.params.id)),
+  );
+
+  app.get(
+    '/tramites/search',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Buscar en el catálogo',
+        description:
+          'Trámites activos cuyo nombre, descripción, dependencia o documentos requeridos contienen cada palabra ' +
+          'de `q` (sin distinguir acentos ni mayúsculas), los del nombre primero, agrupados por categoría; ' +
+          'hasta 20. Servido desde la copia en memoria del catálogo, con ETag.',
+        querystring: CatalogSearchQuerySchema,
+        response: { 200: CatalogSearchResultSchema, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await app.catalog.search(request.query.q)),
   );
 };

@@ -1,7 +1,7 @@
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type CachedJson, withCompressedTwins } from '../../lib/http-cache.ts';
+import { type CachedJson, type CachedResource, etagOf, withCompressedTwins } from '../../lib/http-cache.ts';
 import {
   type CategoryWithCounts,
   findCategoryName,
@@ -11,11 +11,13 @@ import {
   listActiveTramitesOfCategory,
   listCategoryNames,
   listPublicCategories,
+  listSearchableTramites,
   listTramitesWithForm,
   type TramiteFormInfo,
   type TramiteRow,
   type TramiteWithForm,
 } from './catalog.repository.ts';
+import { buildSearchIndex, type SearchEntry, searchIndex } from './catalog-search.ts';
 
 const toMoney = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -92,6 +94,9 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** The request counts on category cards may lag this much; catalogue edits invalidate at once. */
 const COUNTS_MAX_AGE_MS = 60_000;
 
+/** How many distinct searches' answers are kept (the oldest goes first). */
+const SEARCH_ANSWERS_KEPT = 500;
+
 /**
  * The public catalogue, serialised and compressed once and kept in memory with its ETags until any catalogue
  * change calls `invalidate()` (DESIGN section 7), or the request counts it carries grow old.
@@ -99,6 +104,9 @@ const COUNTS_MAX_AGE_MS = 60_000;
 export class CatalogCache {
   private readonly entries = new Map<string, Promise<CachedJson>>();
   private tramitesById: Promise<Map<number, TramiteWithCategory>> | undefined;
+  private searchEntries: Promise<SearchEntry[]> | undefined;
+  /** Recent searches' answers (typing repeats prefixes), bounded: the query is the visitor's to choose. */
+  private readonly searchAnswers = new Map<string, CachedResource>();
   private generation = 0;
   private filledAt = Date.now();
 
@@ -112,6 +120,8 @@ export class CatalogCache {
     this.generation++;
     this.entries.clear();
     this.tramitesById = undefined;
+    this.searchEntries = undefined;
+    this.searchAnswers.clear();
     this.filledAt = Date.now();
   }
 
@@ -214,6 +224,48 @@ export class CatalogCache {
         toTramiteDto(row.formIsPublished ? row : { ...row, formTemplateId: null, formTemplateName: null }),
       );
     });
+  }
+
+  /**
+   * The catalogue search (GET /api/tramites/search): the index is built from one read per catalogue change,
+   * each answer computed in memory and kept among the last SEARCH_ANSWERS_KEPT. Sent as is, without the
+   * compressed twins: a few KB, and compressing each new query would cost more than it saves.
+   */
+  async search(query: string): Promise<CachedResource> {
+    this.dropIfOld();
+    const cached = this.searchAnswers.get(query);
+    if (cached) {
+      return cached;
+    }
+    const generation = this.generation;
+    const index = await this.loadSearchIndex();
+    const body = Buffer.from(JSON.stringify(searchIndex(index, query)));
+    const answer: CachedResource = {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: CATALOGUE_CACHE_CONTROL,
+      variants: { identity: { body, etag: etagOf(body) } },
+    };
+    // An answer computed from an index an invalidation dropped meanwhile is sent, not kept.
+    if (generation === this.generation) {
+      if (this.searchAnswers.size >= SEARCH_ANSWERS_KEPT) {
+        this.searchAnswers.delete(this.searchAnswers.keys().next().value!);
+      }
+      this.searchAnswers.set(query, answer);
+    }
+    return answer;
+  }
+
+  private loadSearchIndex(): Promise<SearchEntry[]> {
+    if (!this.searchEntries) {
+      const loading = listSearchableTramites(this.db).then(buildSearchIndex);
+      this.searchEntries = loading;
+      loading.catch(() => {
+        if (this.searchEntries === loading) {
+          this.searchEntries = undefined;
+        }
+      });
+    }
+    return this.searchEntries;
   }
 
   /**
