@@ -29,6 +29,7 @@ export * from './requests/complete.ts';
 export * from './requests/documents-progress.ts';
 export * from './requests/list-schemas.ts';
 export * from './requests/next-action.ts';
+export * from './requests/next-action-schemas.ts';
 export * from './requests/quotation-phase.ts';
 export * from './requests/request-access.ts';
 export * from './requests/request-form.ts';

@@ -8,6 +8,7 @@ import {
   nextAction,
   nextActionCopy,
 } from './next-action.ts';
+import { NextActionSchema } from './next-action-schemas.ts';
 import { QUOTATION_PHASES, type QuotationPhase } from './quotation-phase.ts';
 import { REQUEST_STATUSES, type RequestStatus } from './statuses.ts';
 
@@ -193,6 +194,12 @@ describe('nextAction over every status × quotation × documents × payment', ()
       if (input.status === 'cotizacion_enviada' && input.quotation?.phase === 'pendiente') {
         expect(action.kind).toBe('aceptar_cotizacion');
       }
+    }
+  });
+
+  it('every action has the shape the API promises', () => {
+    for (const { action } of cases) {
+      expect(NextActionSchema.parse(action)).toEqual(action);
     }
   });
 

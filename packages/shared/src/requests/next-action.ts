@@ -51,9 +51,9 @@ export type NextAction =
   | {
       kind: 'corregir_documentos';
       waiting_on: 'cliente';
-      documents: readonly { name: string; reason: string | null }[];
+      documents: { name: string; reason: string | null }[];
     }
-  | { kind: 'subir_documentos'; waiting_on: 'cliente'; documents: readonly string[] }
+  | { kind: 'subir_documentos'; waiting_on: 'cliente'; documents: string[] }
   | { kind: 'revisar_documentos'; waiting_on: 'gestoria'; due_date: string | null }
   | { kind: 'en_tramite'; waiting_on: 'gestoria' | 'autoridad'; due_date: string | null }
   | { kind: 'entregar'; waiting_on: 'gestoria' }

@@ -34,3 +34,10 @@ export async function hasPaymentUnderWay(
     (attempt) => attempt.expiresAt === null || attempt.expiresAt > now,
   );
 }
+
+/** A transfer comprobante the client sent that staff have not confirmed: the client's next step waits on us. */
+export async function hasTransferAwaitingStaff(db: DbOrTx, quotationId: string): Promise<boolean> {
+  return (await listOpenAttemptsOfQuotation(db, quotationId)).some(
+    (attempt) => attempt.status === 'en_revision',
+  );
+}

@@ -1,6 +1,7 @@
 import {
   type DashboardStats,
   DashboardStatsSchema,
+  MyActionsResponseSchema,
   PG_INT_MAX,
   SolicitudCompleteSchema,
   SolicitudesPageSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { createEventClearedCache } from '../../lib/event-cleared-cache.ts';
 import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { listClientActions } from './client-actions.service.ts';
 import { getCompleteRequest, getTimeline } from './request-detail.service.ts';
 import {
   changeStatus,
@@ -91,6 +93,27 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(total));
       return solicitudes;
     },
+  );
+
+  app.get(
+    '/tramites/my-actions',
+    {
+      onRequest: app.requireRole('cliente'),
+      schema: roleGuardedRequestsSchema({
+        summary:
+          'Mis solicitudes abiertas con su siguiente paso (cliente), primero las que esperan al cliente',
+        response: { 200: MyActionsResponseSchema },
+      }),
+    },
+    async (request) =>
+      listClientActions(
+        {
+          db: app.db,
+          catalog: app.catalog,
+          retentionDays: app.config.privacy.documentRetentionDays,
+        },
+        actorOf(request),
+      ),
   );
 
   app.get(
