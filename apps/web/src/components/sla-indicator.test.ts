@@ -1,6 +1,6 @@
 import type { Sla } from '@tramites/shared';
 import { describe, expect, it } from 'vitest';
-import { describeSla } from './sla-indicator.tsx';
+import { describeDelivery, describeSla } from './sla-indicator.tsx';
 
 const sla = (overrides: Partial<Sla>): Sla => ({
   dias_totales: 10,
@@ -33,5 +33,24 @@ describe('describeSla', () => {
     expect(describeSla(sla({ dias_restantes: -4 }), 'completado').text).toBe('—');
     expect(describeSla(sla({}), 'cancelado').text).toBe('—');
     expect(describeSla(undefined, 'en_proceso').text).toBe('—');
+  });
+});
+
+describe('describeDelivery (what the client reads)', () => {
+  it('gives the expected delivery date, never the SLA words', () => {
+    const running = describeDelivery(sla({ dias_restantes: 1 }), 'en_proceso');
+    expect(running.text).toMatch(/^1 dic 2026$/);
+    expect(running.text).not.toMatch(/Vence|SLA|plazo/i);
+    expect(describeDelivery(sla({ dias_restantes: -2, vencido: true }), 'en_proceso').text).toMatch(
+      /\(con retraso\)$/,
+    );
+  });
+
+  it('says why the clock is paused, from the status', () => {
+    const paused = sla({ pausado: true, fecha_compromiso: null });
+    expect(describeDelivery(paused, 'esperando_documentos').text).toBe('En pausa: esperando tus documentos');
+    expect(describeDelivery(paused, 'cotizacion_enviada').text).toBe('En pausa: esperando tu pago');
+    expect(describeDelivery(paused, 'esperando_autoridad').text).toBe('En pausa: esperando a la autoridad');
+    expect(describeDelivery(sla({}), 'completado').text).toBe('—');
   });
 });

@@ -1,4 +1,4 @@
-import { isRequestStatus, isTerminalStatus, plural, type Sla } from '@tramites/shared';
+import { clientDelivery, isRequestStatus, isTerminalStatus, plural, type Sla } from '@tramites/shared';
 import { CircleAlert, Clock, type LucideIcon, PauseCircle } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { formatDate } from '../lib/format.ts';
@@ -34,6 +34,24 @@ export function describeSla(sla: Sla | null | undefined, status: string): SlaDis
   };
 }
 
+/**
+ * The same clock in the client's words (issue 26): the expected delivery date, or why it is paused
+ * ('En pausa: esperando tus documentos'). Clients never read 'SLA' or 'Vencido'.
+ */
+export function describeDelivery(sla: Sla | null | undefined, status: string): SlaDisplay {
+  const delivery = clientDelivery(sla, status);
+  switch (delivery.kind) {
+    case 'none':
+      return { text: '—', tone: 'none' };
+    case 'paused':
+      return { text: `En pausa: ${delivery.reason}`, tone: 'paused' };
+    case 'date':
+      return delivery.isLate
+        ? { text: `${formatDate(delivery.date)} (con retraso)`, tone: 'soon' }
+        : { text: formatDate(delivery.date), tone: 'ok' };
+  }
+}
+
 const TONES: Record<SlaTone, { className: string; icon: LucideIcon | null }> = {
   none: { className: 'text-slate-500', icon: null },
   ok: { className: 'text-slate-700', icon: Clock },
@@ -48,14 +66,20 @@ export interface SlaIndicatorProps {
   status: string;
   /** Let the text wrap (narrow table cells and cards). */
   wrap?: boolean;
+  /** The client reads the expected delivery date (describeDelivery); staff keep the SLA wording. */
+  forClient?: boolean;
   className?: string;
 }
 
-/** 'Vence en N días hábiles' / 'Vencido hace N días' / 'En pausa' / '—', with the due date as a hint. */
-export function SlaIndicator({ sla, status, wrap = false, className }: SlaIndicatorProps) {
-  const { text, tone } = describeSla(sla, status);
+/**
+ * Staff: 'Vence en N días hábiles' / 'Vencido hace N días' / 'En pausa' / '—', with the due date as a hint.
+ * Client: the expected delivery date, or 'En pausa: esperando tus documentos'.
+ */
+export function SlaIndicator({ sla, status, wrap = false, forClient = false, className }: SlaIndicatorProps) {
+  const { text, tone } = forClient ? describeDelivery(sla, status) : describeSla(sla, status);
   const { className: toneClass, icon: Icon } = TONES[tone];
-  const dueDate = tone !== 'none' && sla?.fecha_compromiso ? formatDate(sla.fecha_compromiso) : null;
+  const dueDate =
+    !forClient && tone !== 'none' && sla?.fecha_compromiso ? formatDate(sla.fecha_compromiso) : null;
   return (
     <span
       className={cn(
@@ -70,7 +94,7 @@ export function SlaIndicator({ sla, status, wrap = false, className }: SlaIndica
       {tone === 'none' ? (
         <>
           <span aria-hidden="true">—</span>
-          <span className="sr-only">Sin plazo</span>
+          <span className="sr-only">{forClient ? 'Sin fecha estimada' : 'Sin plazo'}</span>
         </>
       ) : (
         text

@@ -117,7 +117,7 @@ export function SolicitudesPage() {
       </header>
 
       <section aria-label="Resumen">
-        <SolicitudesSummaryCards />
+        <SolicitudesSummaryCards isClientView={isClient} />
       </section>
 
       <section aria-labelledby="solicitudes-resultados" className="space-y-4">

@@ -131,8 +131,8 @@ export function TramiteDocumentosPage() {
             />
           </SectionCard>
 
-          <SectionCard icon={ListChecks} title="Próximos pasos">
-            {status ? <NextSteps status={status} isStaff={isStaff} /> : <Skeleton className="h-48 w-full" />}
+          <SectionCard icon={ListChecks} title={isStaff ? 'Próximos pasos' : 'Pasos de tu trámite'}>
+            {data ? <NextSteps data={data} isStaff={isStaff} /> : <Skeleton className="h-48 w-full" />}
           </SectionCard>
         </div>
 

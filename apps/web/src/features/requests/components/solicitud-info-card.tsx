@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { SlaIndicator } from '../../../components/sla-indicator.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatDate, formatMXN } from '../../../lib/format.ts';
+import { ClientStepsTimeline, stepsOfSolicitud } from './client-steps-timeline.tsx';
+import { NO_GESTOR_CLIENT_LABEL, NO_GESTOR_LABEL } from './solicitudes-list.tsx';
 
 const PRICE_PENDING_LABEL = 'Por cotizar';
 
@@ -23,7 +25,10 @@ export interface SolicitudInfoCardProps {
   isStaff: boolean;
 }
 
-/** Progress, price, estimated time, SLA and the people on the solicitud. */
+/**
+ * Progress, price, estimated time, SLA and the people on the solicitud. The client reads the steps of
+ * their request and the expected delivery date instead of the SLA (issue 26).
+ */
 export function SolicitudInfoCard({ data, isOwnSolicitud, isStaff }: SolicitudInfoCardProps) {
   const { solicitud, tramite, gestor, cliente } = data;
   const progress = Math.max(0, Math.min(100, solicitud.progress));
@@ -57,6 +62,8 @@ export function SolicitudInfoCard({ data, isOwnSolicitud, isStaff }: SolicitudIn
           </div>
         </div>
 
+        {isStaff ? null : <ClientStepsTimeline steps={stepsOfSolicitud(data)} />}
+
         <dl className="grid grid-cols-2 gap-2.5 sm:gap-3">
           <InfoItem icon={CircleDollarSign} label="Precio">
             {solicitud.quoted_price != null ? (
@@ -70,11 +77,15 @@ export function SolicitudInfoCard({ data, isOwnSolicitud, isStaff }: SolicitudIn
           <InfoItem icon={Timer} label="Tiempo estimado">
             {tramite ? formatBusinessDays(tramite.estimated_time_days) : '—'}
           </InfoItem>
-          <InfoItem icon={Clock} label="Plazo (SLA)">
-            <SlaIndicator sla={solicitud.sla} status={solicitud.status} wrap />
+          <InfoItem icon={Clock} label={isStaff ? 'Plazo (SLA)' : 'Fecha estimada de entrega'}>
+            <SlaIndicator sla={solicitud.sla} status={solicitud.status} forClient={!isStaff} wrap />
           </InfoItem>
           <InfoItem icon={UserCheck} label="Gestor responsable">
-            {gestor?.name ?? <span className="text-slate-600 italic">Sin Asignar</span>}
+            {gestor?.name ?? (
+              <span className="text-slate-600 italic">
+                {isStaff ? NO_GESTOR_LABEL : NO_GESTOR_CLIENT_LABEL}
+              </span>
+            )}
           </InfoItem>
           <InfoItem icon={User} label="Cliente">
             {isOwnSolicitud ? (

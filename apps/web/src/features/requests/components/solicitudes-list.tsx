@@ -16,6 +16,8 @@ import { useDelayedNavigation } from '../use-delayed-navigation.ts';
 import { STATUS_COLUMN } from './solicitud-columns.tsx';
 
 export const NO_GESTOR_LABEL = 'Sin Asignar';
+/** What a client reads instead (issue 26): a gestor is on the way. */
+export const NO_GESTOR_CLIENT_LABEL = 'Asignando a tu gestor';
 
 export interface SolicitudesListProps {
   solicitudes: Solicitud[];
@@ -25,6 +27,7 @@ export interface SolicitudesListProps {
   isRefreshing: boolean;
 }
 
+/** The internal id beside the folio is for staff; the folio is the client's reference (issue 26). */
 const shortId = (solicitud: Solicitud) =>
   solicitud.short_id || solicitud.id.slice(0, REQUEST_ID_SHORT_LENGTH);
 
@@ -32,7 +35,9 @@ const shortId = (solicitud: Solicitud) =>
 export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: SolicitudesListProps) {
   const { pendingTo, onLinkClick } = useDelayedNavigation();
   const clientName = (solicitud: Solicitud) => (isClientView ? 'Tú' : solicitud.cliente_nombre);
-  const gestorName = (solicitud: Solicitud) => solicitud.gestor_nombre ?? NO_GESTOR_LABEL;
+  const gestorName = (solicitud: Solicitud) =>
+    solicitud.gestor_nombre ?? (isClientView ? NO_GESTOR_CLIENT_LABEL : NO_GESTOR_LABEL);
+  const deliveryLabel = isClientView ? 'Entrega estimada' : 'Plazo';
   const gestorTone = (solicitud: Solicitud) =>
     solicitud.gestor_nombre ? 'text-slate-700' : 'text-slate-600 italic';
 
@@ -64,7 +69,9 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
             {solicitud.folio}
             <UnreadBadge count={solicitud.unread_count} />
           </span>
-          <span className="font-mono text-slate-500 text-xs">{shortId(solicitud)}</span>
+          {isClientView ? null : (
+            <span className="font-mono text-slate-500 text-xs">{shortId(solicitud)}</span>
+          )}
         </>
       ),
     },
@@ -94,8 +101,10 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
     },
     {
       key: 'plazo',
-      header: 'Plazo',
-      cell: (solicitud) => <SlaIndicator sla={solicitud.sla} status={solicitud.status} wrap />,
+      header: deliveryLabel,
+      cell: (solicitud) => (
+        <SlaIndicator sla={solicitud.sla} status={solicitud.status} forClient={isClientView} wrap />
+      ),
     },
     {
       key: 'acciones',
@@ -123,7 +132,13 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
             </div>
             <p className="font-semibold text-slate-900 leading-snug">{solicitud.tramite_nombre}</p>
             <p className="text-slate-500 text-xs">
-              {solicitud.folio} · <span className="font-mono">{shortId(solicitud)}</span>
+              {solicitud.folio}
+              {isClientView ? null : (
+                <>
+                  {' '}
+                  · <span className="font-mono">{shortId(solicitud)}</span>
+                </>
+              )}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
@@ -140,9 +155,9 @@ export function SolicitudesList({ solicitudes, isClientView, isRefreshing }: Sol
               <dd className={cn('truncate', gestorTone(solicitud))}>{gestorName(solicitud)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500 text-xs">Plazo</dt>
+              <dt className="text-slate-500 text-xs">{deliveryLabel}</dt>
               <dd>
-                <SlaIndicator sla={solicitud.sla} status={solicitud.status} wrap />
+                <SlaIndicator sla={solicitud.sla} status={solicitud.status} forClient={isClientView} wrap />
               </dd>
             </div>
           </dl>

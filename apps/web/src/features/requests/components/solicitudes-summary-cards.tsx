@@ -16,12 +16,18 @@ const CARDS: {
   { key: 'sin_gestor', label: 'Sin gestor', icon: UserX, tone: 'bg-slate-100 text-slate-700' },
 ];
 
+/** A client's requests without a gestor yet are being assigned one (issue 26: no internal words). */
+const CLIENT_LABELS: Partial<Record<(typeof CARDS)[number]['key'], string>> = {
+  sin_gestor: 'Asignando gestor',
+};
+
 /** Total, in process, completed and without gestor, over every request the user may see. */
-export function SolicitudesSummaryCards() {
+export function SolicitudesSummaryCards({ isClientView = false }: { isClientView?: boolean }) {
   const summary = useSolicitudesSummary();
   // Each figure loads (or fails) in place: a placeholder, then the count or a dash.
   const tiles = CARDS.map(({ key, ...tile }) => ({
     ...tile,
+    label: (isClientView ? CLIENT_LABELS[key] : undefined) ?? tile.label,
     value: summary.data ? (
       formatInteger(summary.data[key])
     ) : summary.isError ? (
