@@ -142,9 +142,14 @@ export function SolicitudDetailPage() {
           </h1>
           <p className="text-slate-600 text-sm">
             Folio <span className="font-semibold text-slate-900">{solicitud.folio}</span>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>ID{' '}
-            <span className="font-mono text-slate-900">{solicitud.short_id}</span>
+            {/* The internal id is for staff: the folio is the client's reference (issue 26). */}
+            {isStaff ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>ID{' '}
+                <span className="font-mono text-slate-900">{solicitud.short_id}</span>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
