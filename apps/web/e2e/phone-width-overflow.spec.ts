@@ -27,6 +27,7 @@ const ADMIN_TABS = [
   '/admin?tab=gestores',
   '/admin?tab=users',
   '/admin?tab=audit',
+  '/admin?tab=privacidad',
 ];
 const GESTOR_PAGES = ['/gestor', '/gestor?tab=todos', '/gestor-avanzado'];
 

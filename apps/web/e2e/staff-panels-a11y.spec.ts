@@ -24,6 +24,7 @@ const ADMIN_TABS = [
   '?tab=gestores',
   '?tab=users',
   '?tab=audit',
+  '?tab=privacidad',
 ];
 
 test.describe('paneles de gestor y admin: accesibilidad', () => {

@@ -1,4 +1,4 @@
-import { AtSign, Bell, FileText, KeyRound, UserRound } from 'lucide-react';
+import { AtSign, Bell, FileText, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList } from '../../../features/account/components/sessions-list.tsx';
@@ -6,6 +6,7 @@ import { TaxProfileSection } from '../../../features/billing/components/tax-prof
 import { ChangeEmailForm } from '../../../features/email/components/change-email-form.tsx';
 import { NotificationEmailSetting } from '../../../features/notifications/components/notification-email-setting.tsx';
 import { ChangePasswordForm } from '../../../features/password/components/change-password-form.tsx';
+import { MyDataSection } from '../../../features/privacy-arco/components/my-data-section.tsx';
 import { TwoFactorSettings } from '../../../features/two-factor/components/two-factor-settings.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 
@@ -22,7 +23,7 @@ export function AccountPage() {
         <h1 className="font-bold text-2xl text-slate-900">Mi cuenta</h1>
         <p className="text-slate-600">Tus datos, tu contraseña y dónde tienes la sesión abierta.</p>
       </div>
-      <SectionCard icon={UserRound} title="Mis datos">
+      <SectionCard icon={UserRound} title="Perfil">
         <ProfileForm />
       </SectionCard>
       {role === 'cliente' ? (
@@ -40,6 +41,9 @@ export function AccountPage() {
       <SessionsList />
       <SectionCard icon={Bell} title="Notificaciones">
         <NotificationEmailSetting />
+      </SectionCard>
+      <SectionCard icon={ShieldCheck} title="Mis datos">
+        <MyDataSection />
       </SectionCard>
     </div>
   );

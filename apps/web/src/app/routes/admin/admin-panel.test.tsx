@@ -76,6 +76,7 @@ describe('AdminPanel', () => {
       'Gestores',
       'Usuarios',
       'Auditoría',
+      'Privacidad',
     ]);
   });
 
@@ -121,7 +122,7 @@ describe('AdminPanel', () => {
     renderPanel('/admin');
     const panel = screen.getByRole('tab', { name: 'Panel' });
     fireEvent.keyDown(panel, { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Auditoría' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Privacidad' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says how loaded each gestor is in words, not only by the colour of the bar', async () => {

@@ -9,6 +9,7 @@ import { AdminDashboardTab } from '../../../features/dashboard/components/admin-
 import { AdminDocumentsTab } from '../../../features/documents/components/admin-documents-tab.tsx';
 import { AdminFormsTab } from '../../../features/forms/components/admin-forms-tab.tsx';
 import { AdminPaymentsTab } from '../../../features/payments-admin/components/admin-payments-tab.tsx';
+import { AdminPrivacyTab } from '../../../features/privacy-arco/components/admin-privacy-tab.tsx';
 import { usePendingGestoresCount } from '../../../features/users/api/get-admin-users.ts';
 import { useGestoresWorkload } from '../../../features/users/api/get-gestores-workload.ts';
 import { AdminGestoresTab } from '../../../features/users/components/admin-gestores-tab.tsx';
@@ -28,6 +29,7 @@ export const ADMIN_TABS = [
   'gestores',
   'users',
   'audit',
+  'privacidad',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -42,6 +44,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   gestores: 'Gestores',
   users: 'Usuarios',
   audit: 'Auditoría',
+  privacidad: 'Privacidad',
 };
 
 const TAB_ID = 'panel-admin';
@@ -122,6 +125,7 @@ export function AdminPanel({
           <AdminUsersTab currentUserId={currentUserId} renderUserSolicitudes={renderUserSolicitudes} />
         ) : null}
         {tab === 'audit' ? <AuditTab /> : null}
+        {tab === 'privacidad' ? <AdminPrivacyTab /> : null}
       </TabPanel>
     </div>
   );

@@ -34,7 +34,7 @@ export function ProfileForm() {
   const phoneId = `${id}-phone`;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Mis datos">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Perfil">
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={nameId} label="Nombre completo" required error={errors.name?.message}>
