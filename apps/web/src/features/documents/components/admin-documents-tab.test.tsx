@@ -1,14 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { GestorDocument } from '@tramites/shared';
+import type { AdminDocument } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminDocumentsTab } from './admin-documents-tab.tsx';
 
 const UPLOADED = '2026-03-10T19:48:00.000Z';
 const REVIEWED = '2026-03-10T19:52:00.000Z';
-const APPROVED: GestorDocument = {
+const APPROVED: AdminDocument = {
   id: 'doc-1',
   status: 'approved',
   client_name: 'Ana López',
@@ -20,13 +20,15 @@ const APPROVED: GestorDocument = {
   file_size: 2048,
   created_at: UPLOADED,
   reviewed_at: REVIEWED,
+  purged_at: null,
 };
+const PURGED_AT = '2026-09-20T12:00:00.000Z';
 
 /** The tab with one approved document in 'Todos los documentos' and nothing pending. */
-function renderTab() {
+function renderTab(document: AdminDocument = APPROVED) {
   mockFetch((url) =>
     url.startsWith('/api/admin/documents/all')
-      ? jsonResponse({ documents: [APPROVED], total: 1 })
+      ? jsonResponse({ documents: [document], total: 1 })
       : jsonResponse([]),
   );
   renderWithProviders(<AdminDocumentsTab />);
@@ -50,5 +52,19 @@ describe('AdminDocumentsTab', () => {
     // The phone list and the table both link the solicitud by folio.
     const links = await screen.findAllByRole('link', { name: 'TMX-2026-000001 · Acta de nacimiento' });
     expect(links).toHaveLength(2);
+  });
+
+  it('says when the retention purge removed a file, instead of offering its download', async () => {
+    renderTab({ ...APPROVED, purged_at: PURGED_AT });
+    const notes = await screen.findAllByText(
+      `Archivo eliminado el ${formatDate(PURGED_AT)} (periodo de conservación)`,
+    );
+    expect(notes).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
+  });
+
+  it('offers the download of a stored file', async () => {
+    renderTab();
+    expect(await screen.findAllByRole('button', { name: 'Descargar curp.pdf' })).toHaveLength(2);
   });
 });

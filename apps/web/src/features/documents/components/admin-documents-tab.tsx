@@ -26,6 +26,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAdminDocuments } from '../api/get-admin-documents.ts';
 import { useAdminPendingDocuments } from '../api/get-admin-pending-documents.ts';
 import { useValidateDocument, type ValidateDocumentInput } from '../api/validate-document.ts';
+import { PurgedFileNote } from './purged-file-note.tsx';
 
 const ALL_PAGE_SIZE = 25;
 const ADMIN_APPROVAL_NOTES = 'Aprobado por administrador';
@@ -271,13 +272,18 @@ function AllDocumentsSection() {
                           {document.current_filename} · {formatFileSize(document.file_size)}
                         </p>
                         <DocumentTimes document={document} />
+                        {document.purged_at ? (
+                          <PurgedFileNote purgedAt={document.purged_at} className="text-xs" />
+                        ) : null}
                       </div>
-                      <DownloadDocumentButton
-                        documentId={document.id}
-                        filename={document.current_filename}
-                        variant="ghost"
-                        iconOnly
-                      />
+                      {document.purged_at ? null : (
+                        <DownloadDocumentButton
+                          documentId={document.id}
+                          filename={document.current_filename}
+                          variant="ghost"
+                          iconOnly
+                        />
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -338,12 +344,19 @@ function AllDocumentsSection() {
                             </Badge>
                           </td>
                           <td className="px-4 py-3 text-right">
-                            <DownloadDocumentButton
-                              documentId={document.id}
-                              filename={document.current_filename}
-                              variant="ghost"
-                              iconOnly
-                            />
+                            {document.purged_at ? (
+                              <PurgedFileNote
+                                purgedAt={document.purged_at}
+                                className="max-w-48 text-left text-xs"
+                              />
+                            ) : (
+                              <DownloadDocumentButton
+                                documentId={document.id}
+                                filename={document.current_filename}
+                                variant="ghost"
+                                iconOnly
+                              />
+                            )}
                           </td>
                         </tr>
                       ))}

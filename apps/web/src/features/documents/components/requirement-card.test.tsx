@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { RequirementDocument, RequirementStatus } from '../api/get-solicitud-documents.ts';
 import { RequirementCard } from './requirement-card.tsx';
@@ -53,6 +53,24 @@ describe('RequirementCard', () => {
     expect(screen.getByText(`Subido ${formatDateTime(UPLOADED)}`)).toBeTruthy();
     expect(screen.getByText(`Revisado ${formatDateTime(REVIEWED)}`)).toBeTruthy();
     expect(screen.queryByText(`Subido ${formatDateTime(REVIEWED)}`)).toBeNull();
+  });
+
+  it('shows a purged file as deleted, with its date, instead of its download', () => {
+    const purgedAt = '2026-09-20T12:00:00.000Z';
+    renderCard(requirementWith({ status: 'approved', purged_at: purgedAt }));
+    expect(
+      screen.getByText(`Archivo eliminado el ${formatDate(purgedAt)} (periodo de conservación)`),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Vista previa|Ver/ })).toBeNull();
+    // The name of the file stays: the row is the tombstone.
+    expect(screen.getByText('curp.pdf')).toBeTruthy();
+  });
+
+  it('offers the download of a file still stored', () => {
+    renderCard(requirementWith({ status: 'approved' }));
+    expect(screen.getByRole('button', { name: 'Descargar curp.pdf' })).toBeTruthy();
+    expect(screen.queryByText(/Archivo eliminado/)).toBeNull();
   });
 
   it('says nothing of a review before there is one', () => {

@@ -4,10 +4,11 @@ import { type ReactNode, useId } from 'react';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import type { RequirementStatus } from '../api/get-solicitud-documents.ts';
 import { DocumentDropzone } from './document-dropzone.tsx';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { PurgedFileNote } from './purged-file-note.tsx';
 
 /** The approve / reject buttons of a pending document, given by the page (the review is the gestor's). */
 export type ReviewActionsSlot = (document: { id: string; name: string }) => ReactNode;
@@ -102,7 +103,9 @@ export function RequirementCard({
         {document && isStaff && document.status === 'pending' && canUpload
           ? reviewActions?.({ id: document.id, name })
           : null}
-        {document ? (
+        {document?.purged_at ? (
+          <PurgedFileNote purgedAt={document.purged_at} />
+        ) : document ? (
           <DownloadDocumentButton documentId={document.id} filename={document.current_filename} />
         ) : null}
       </div>
@@ -143,6 +146,11 @@ export function RequirementCard({
                     <span className="min-w-0 break-all">{version.current_filename}</span>
                     <span className="text-slate-500">{formatDateTime(version.created_at)}</span>
                     <DocumentStatusBadge status={version.status} />
+                    {version.purged_at ? (
+                      <span className="text-slate-500 text-xs">
+                        Archivo eliminado el {formatDate(version.purged_at)}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
             </ol>

@@ -1,11 +1,14 @@
-import { DOCUMENT_POLL_MS } from '@tramites/shared';
+import { DOCUMENT_POLL_MS, type DocumentStatusResponse } from '@tramites/shared';
 import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { LiveUpdateNote } from '../../../components/live-fallback-banner.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSolicitudDocuments } from '../api/get-solicitud-documents.ts';
 import { RequirementCard, type ReviewActionsSlot } from './requirement-card.tsx';
@@ -20,6 +23,34 @@ const GENERIC_TRAMITE_GUIDANCE = {
   price: 'Precio variable (se cotiza según tu caso)',
   days: 15,
 };
+
+/** Some version of some document still has its file (the purge has not removed them all). */
+const hasStoredFiles = (data: DocumentStatusResponse) =>
+  data.documents_status.some((requirement) =>
+    requirement.document?.versions.some((version) => version.purged_at === null),
+  );
+
+/** A closed solicitud: until when its files are kept before the retention purge (issue 25). */
+function RetentionNotice({ keptUntil, isStaff }: { keptUntil: string; isStaff: boolean }) {
+  if (isStaff) {
+    return (
+      <Alert tone="info">
+        Los archivos de esta solicitud se conservarán hasta el {formatDate(keptUntil)} (periodo de
+        conservación); después se eliminan y queda solo el registro de cada documento.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" title={`Tus documentos se conservarán hasta el ${formatDate(keptUntil)}`}>
+      Después se eliminarán los archivos (periodo de conservación); te avisaremos una semana antes. Si los
+      necesitas, descárgalos antes aquí o descarga todos tus datos en{' '}
+      <Link to={paths.cuenta.href()} className="font-medium underline underline-offset-2">
+        Mi cuenta
+      </Link>
+      .
+    </Alert>
+  );
+}
 
 export interface SolicitudDocumentsProps {
   solicitudId: string;
@@ -149,6 +180,10 @@ export function SolicitudDocuments({
 
       {!canUpload && !data.all_approved ? (
         <Alert tone="info">La solicitud está cerrada: ya no se pueden subir ni revisar documentos.</Alert>
+      ) : null}
+
+      {data.files_kept_until && hasStoredFiles(data) ? (
+        <RetentionNotice keptUntil={data.files_kept_until} isStaff={isStaff} />
       ) : null}
 
       <ul className="space-y-3">
