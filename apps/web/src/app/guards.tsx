@@ -1,9 +1,10 @@
-import type { Role } from '@tramites/shared';
+import { needsPrivacyNoticeAcceptance, type Role } from '@tramites/shared';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { FullPageLoader } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { PrivacyNoticeGate } from '../features/privacy/components/privacy-notice-gate.tsx';
 import { type SessionUser, useAuth } from '../lib/auth.tsx';
 import { useDemoMode } from '../lib/public-config.ts';
 import { NotFoundPage } from './routes/errors/not-found-page.tsx';
@@ -28,9 +29,12 @@ export function readReturnTo(state: unknown): ReturnTo | null {
 
 export const returnToHref = (returnTo: ReturnTo) => `${returnTo.pathname}${returnTo.search ?? ''}`;
 
-/** Signed-in only: anonymous users go to /login and come back here afterwards. */
+/**
+ * Signed-in only: anonymous users go to /login and come back here afterwards. A client who has not accepted
+ * the aviso de privacidad in force reads it first (issue 25), whatever page they asked for.
+ */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') {
     return <FullPageLoader label={AUTH_CHECK_LABEL} />;
@@ -38,6 +42,9 @@ export function RequireAuth() {
   if (status === 'anonymous') {
     const from: ReturnTo = { pathname: location.pathname, search: location.search };
     return <Navigate to={paths.login.href()} replace state={{ from }} />;
+  }
+  if (user && needsPrivacyNoticeAcceptance(user)) {
+    return <PrivacyNoticeGate />;
   }
   return <Outlet />;
 }

@@ -70,6 +70,14 @@ export const routes: RouteObject[] = [
             ...lazyPage('catalog/categoria-page', 'CategoriaPage'),
           },
           {
+            path: paths.privacidad.path,
+            ...lazyPage('privacy/privacidad-page', 'PrivacidadPage'),
+          },
+          {
+            path: paths.terminos.path,
+            ...lazyPage('privacy/terminos-page', 'TerminosPage'),
+          },
+          {
             // Not for guests only: a reset link signs out whoever is signed in on this browser.
             path: paths.restablecer.path,
             ...lazyPage('auth/reset-password-page', 'ResetPasswordPage'),

@@ -39,6 +39,12 @@ const requestFields = {
   nombre_beneficiario: z.string().trim().max(160).optional().nullable(),
   description: z.string().trim().max(2000).optional().default(''),
   confirmacion_documentos: z.literal(true, { error: MSG.confirmacionRequerida }),
+  /**
+   * Issue 25: express consent for the sensitive data of a procedure marked `sensitive_data`, recorded with the
+   * request. The server asks for it (422 on this field) only until the client has granted it for the aviso
+   * in force; the web shows its box only then.
+   */
+  consentimiento_sensibles: z.boolean().optional(),
 };
 
 /**
@@ -81,11 +87,6 @@ export const TramiteRequestApiSchema = z
     email: requestFields.email.optional(),
     confirmacion_documentos: requestFields.confirmacion_documentos.optional(),
     form_answers: FormAnswersInputSchema,
-    /**
-     * Issue 25: express consent for the sensitive data of a procedure marked `sensitive_data`, recorded
-     * with the request. Needed (422 here) only until the client has granted it for the aviso in force.
-     */
-    consentimiento_sensibles: z.boolean().optional(),
   })
   .superRefine(requireBeneficiaryName);
 export type TramiteRequestApiInput = z.input<typeof TramiteRequestApiSchema>;

@@ -40,6 +40,16 @@ export function Footer() {
                 Crear cuenta
               </Link>
             </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.privacidad.href()}>
+                Aviso de privacidad
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.terminos.href()}>
+                Términos y condiciones
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="space-y-2 text-sm">

@@ -27,6 +27,8 @@ export interface SolicitudFormValues {
   nombre_beneficiario: string;
   description: string;
   confirmacion_documentos: boolean;
+  /** Express consent for sensitive data (issue 25): asked only when the procedure needs it. */
+  consentimiento_sensibles: boolean;
   /** The procedure's published form, keyed by field name (DynamicFormFields). */
   form_answers: DynamicAnswers;
 }
@@ -40,6 +42,7 @@ export const SOLICITUD_FORM_FIELDS = [
   'nombre_beneficiario',
   'description',
   'confirmacion_documentos',
+  'consentimiento_sensibles',
 ] as const satisfies readonly (keyof SolicitudFormValues)[];
 
 export const SOLICITUD_SUBMIT_NETWORK_ERROR = 'Error enviando solicitud. Intenta de nuevo.';
@@ -64,6 +67,8 @@ export function defaultSolicitudFormValues(
     nombre_beneficiario: '',
     description: '',
     confirmacion_documentos: false,
+    // Never pre-ticked: express consent is given, not assumed.
+    consentimiento_sensibles: false,
     form_answers: {},
   };
 }

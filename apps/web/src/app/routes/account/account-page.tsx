@@ -1,4 +1,4 @@
-import { AtSign, Bell, FileText, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { AtSign, Bell, FileText, KeyRound, Lock, ShieldCheck, UserRound } from 'lucide-react';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList } from '../../../features/account/components/sessions-list.tsx';
@@ -6,6 +6,7 @@ import { TaxProfileSection } from '../../../features/billing/components/tax-prof
 import { ChangeEmailForm } from '../../../features/email/components/change-email-form.tsx';
 import { NotificationEmailSetting } from '../../../features/notifications/components/notification-email-setting.tsx';
 import { ChangePasswordForm } from '../../../features/password/components/change-password-form.tsx';
+import { PrivacyConsentsSection } from '../../../features/privacy/components/privacy-consents-section.tsx';
 import { MyDataSection } from '../../../features/privacy-arco/components/my-data-section.tsx';
 import { TwoFactorSettings } from '../../../features/two-factor/components/two-factor-settings.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -42,6 +43,11 @@ export function AccountPage() {
       <SectionCard icon={Bell} title="Notificaciones">
         <NotificationEmailSetting />
       </SectionCard>
+      {role === 'cliente' ? (
+        <SectionCard icon={Lock} title="Privacidad">
+          <PrivacyConsentsSection />
+        </SectionCard>
+      ) : null}
       <SectionCard icon={ShieldCheck} title="Mis datos">
         <MyDataSection />
       </SectionCard>

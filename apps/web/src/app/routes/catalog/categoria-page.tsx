@@ -47,9 +47,9 @@ const TRAMITE_PARAM = 'tramite';
  * The form (react-hook-form, zod) is not part of the page's first load (DESIGN 7): it loads for signed-in
  * visitors once the page is up, the only ones who can open it.
  */
-const loadSolicitudForm = () => import('../../../features/requests/components/solicitud-form-dialog.tsx');
+const loadSolicitudForm = () => import('./solicitud-form-with-privacy.tsx');
 const SolicitudFormDialog = lazy(() =>
-  loadSolicitudForm().then((module) => ({ default: module.SolicitudFormDialog })),
+  loadSolicitudForm().then((module) => ({ default: module.SolicitudFormWithPrivacy })),
 );
 
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [

@@ -15,6 +15,7 @@ import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Input, Select, SelectOptions, Textarea } from '../../../components/ui/input.tsx';
 import { Field, fieldControl } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { plural } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useServerForm } from '../../../lib/use-server-form.ts';
@@ -41,6 +42,7 @@ const FIELDS = [
   'fundamento_juridico',
   'modalidad',
   'vigencia',
+  'sensitive_data',
 ] as const;
 
 const moneyText = (value: number | null) => (value === null ? '' : value.toFixed(2));
@@ -61,6 +63,7 @@ function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined
       fundamento_juridico: '',
       modalidad: 'presencial',
       vigencia: '',
+      sensitive_data: false,
     };
   }
   return {
@@ -77,6 +80,7 @@ function defaultsOf(tramite: AdminTramite | null, categoryId: number | undefined
     fundamento_juridico: tramite.fundamento_juridico,
     modalidad: tramite.modalidad,
     vigencia: tramite.vigencia ?? '',
+    sensitive_data: tramite.sensitive_data,
   };
 }
 
@@ -323,6 +327,12 @@ function TramiteEditForm({
           {...register('fundamento_juridico')}
         />
       </Field>
+
+      <Switch
+        label="Trata datos personales sensibles"
+        description="Datos de salud (IMSS, certificados médicos) o de estado civil (matrimonio, divorcio, parentesco). La primera solicitud de cada cliente le pedirá su consentimiento expreso."
+        {...register('sensitive_data')}
+      />
 
       <FormFooter
         submitLabel={tramite ? 'Guardar cambios' : 'Crear trámite'}

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { computeCurpCheckDigit, MSG, type PublishedForm, type Tramite } from '@tramites/shared';
+import { CONSENT_MSG, computeCurpCheckDigit, MSG, type PublishedForm, type Tramite } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -302,6 +302,62 @@ describe('SolicitudFormDialog with the procedure’s published form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toHaveProperty('disabled', false),
+    );
+  });
+});
+
+describe('SolicitudFormDialog: sensitive data (issue 25)', () => {
+  const SENSITIVE = { ...TRAMITE, sensitive_data: true } as Tramite;
+
+  async function renderSensitive(props: Partial<SolicitudFormDialogProps> = {}) {
+    const onCreated = vi.fn();
+    renderWithProviders(
+      <SolicitudFormDialog
+        tramite={SENSITIVE}
+        user={{ name: 'María López', email: 'maria@example.mx', phone: '5512345678' }}
+        uploadFormFiles={vi.fn()}
+        onClose={() => {}}
+        onCreated={onCreated}
+        privacyNotice={<p>Aviso simplificado</p>}
+        {...props}
+      />,
+      { route: false },
+    );
+    await screen.findByText('Tendrás que subir:');
+    fireEvent.click(screen.getByLabelText(/Confirmo que tengo disponibles/));
+    return onCreated;
+  }
+
+  const consentBox = () => screen.queryByRole('checkbox', { name: /consentimiento expreso/ });
+
+  it('asks for express consent with an unticked box, and sends nothing until it is ticked', async () => {
+    const fetchMock = mockFetch(
+      withoutForm(() => jsonResponse({ id: 'req-1', folio: 'TMX-2026-000001' }, 201)),
+    );
+    const onCreated = await renderSensitive();
+    expect(screen.getByText('Aviso simplificado')).toBeTruthy();
+    expect((consentBox() as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText(CONSENT_MSG.sensiblesRequerido)).toBeTruthy();
+    expect(requestCalls(fetchMock)).toHaveLength(0);
+
+    fireEvent.click(consentBox()!);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const [, init] = requestCalls(fetchMock)[0]!;
+    expect(JSON.parse(String(init?.body)).consentimiento_sensibles).toBe(true);
+  });
+
+  it('does not ask again once the client granted it under the aviso in force', async () => {
+    const fetchMock = mockFetch(
+      withoutForm(() => jsonResponse({ id: 'req-1', folio: 'TMX-2026-000001' }, 201)),
+    );
+    const onCreated = await renderSensitive({ sensitiveConsentGranted: true });
+    expect(consentBox()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(JSON.parse(String(requestCalls(fetchMock)[0]![1]?.body))).not.toHaveProperty(
+      'consentimiento_sensibles',
     );
   });
 });

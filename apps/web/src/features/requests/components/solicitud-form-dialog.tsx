@@ -2,12 +2,15 @@ import {
   asksBeneficiaryName,
   BENEFICIARIO_LABELS,
   BENEFICIARIO_TIPOS,
+  CONSENT_MSG,
   type FormField,
   normalizePhone,
+  SENSITIVE_DATA_CONSENT_HINT,
+  SENSITIVE_DATA_CONSENT_TEXT,
   type Solicitud,
   type Tramite,
 } from '@tramites/shared';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DynamicFormFields } from '../../../components/dynamic-form-fields.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -66,6 +69,13 @@ export interface SolicitudFormDialogProps {
   uploadFormFiles: UploadFormFiles;
   onClose: () => void;
   onCreated: (solicitud: Solicitud) => void;
+  /** The aviso simplificado shown where data is collected (the privacy feature, composed by the page). */
+  privacyNotice?: ReactNode;
+  /**
+   * The client already gave express consent for sensitive data under the aviso in force (issue 25): a
+   * procedure marked `sensitive_data` asks for it otherwise, with an unticked box.
+   */
+  sensitiveConsentGranted?: boolean;
 }
 
 /**
@@ -79,6 +89,8 @@ export function SolicitudFormDialog({
   uploadFormFiles,
   onClose,
   onCreated,
+  privacyNotice,
+  sensitiveConsentGranted = false,
 }: SolicitudFormDialogProps) {
   return (
     <Dialog
@@ -94,6 +106,8 @@ export function SolicitudFormDialog({
           uploadFormFiles={uploadFormFiles}
           onCancel={onClose}
           onCreated={onCreated}
+          privacyNotice={privacyNotice}
+          asksSensitiveConsent={tramite.sensitive_data && !sensitiveConsentGranted}
         />
       ) : null}
     </Dialog>
@@ -106,11 +120,21 @@ interface SolicitudFormProps {
   uploadFormFiles: UploadFormFiles;
   onCancel: () => void;
   onCreated: (solicitud: Solicitud) => void;
+  privacyNotice?: ReactNode;
+  asksSensitiveConsent: boolean;
 }
 
 const NO_FIELDS: readonly FormField[] = [];
 
-function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: SolicitudFormProps) {
+function SolicitudForm({
+  tramite,
+  user,
+  uploadFormFiles,
+  onCancel,
+  onCreated,
+  privacyNotice,
+  asksSensitiveConsent,
+}: SolicitudFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -149,7 +173,11 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
-    const { form_answers: parsedAnswers, ...fixed } = values;
+    const { form_answers: parsedAnswers, consentimiento_sensibles: sensitiveConsent, ...fixed } = values;
+    if (asksSensitiveConsent && sensitiveConsent !== true) {
+      setError('consentimiento_sensibles', { type: 'required', message: CONSENT_MSG.sensiblesRequerido });
+      return;
+    }
     const { answers, files } = publishedForm
       ? splitFormAnswers(publishedForm.fields, parsedAnswers ?? {})
       : { answers: undefined, files: [] };
@@ -158,6 +186,7 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
       created = await createSolicitud.mutateAsync({
         ...withoutHiddenBeneficiary(fixed),
         ...(answers ? { form_answers: answers } : {}),
+        ...(asksSensitiveConsent ? { consentimiento_sensibles: true } : {}),
       });
     } catch (error) {
       setServerFieldErrors(error, SOLICITUD_FORM_FIELDS, setError);
@@ -344,6 +373,34 @@ function SolicitudForm({ tramite, user, uploadFormFiles, onCancel, onCreated }: 
             </p>
           ) : null}
         </div>
+
+        {asksSensitiveConsent ? (
+          <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3.5">
+            <p id={id('sensibles-hint')} className="text-amber-900 text-sm">
+              {SENSITIVE_DATA_CONSENT_HINT}
+            </p>
+            <label htmlFor={id('sensibles')} className="flex cursor-pointer items-start gap-3 text-sm">
+              <input
+                id={id('sensibles')}
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                aria-invalid={Boolean(errors.consentimiento_sensibles) || undefined}
+                aria-describedby={
+                  errors.consentimiento_sensibles ? `${id('sensibles')}-error` : id('sensibles-hint')
+                }
+                {...register('consentimiento_sensibles')}
+              />
+              <span>{SENSITIVE_DATA_CONSENT_TEXT}</span>
+            </label>
+            {errors.consentimiento_sensibles ? (
+              <p id={`${id('sensibles')}-error`} className="font-medium text-red-700 text-sm">
+                {errors.consentimiento_sensibles.message}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {privacyNotice}
 
         <FormFooter
           submitLabel={submitLabel}
