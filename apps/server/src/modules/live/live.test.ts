@@ -167,7 +167,7 @@ describe('GET /api/events', () => {
         (event) =>
           event.event === 'chat.message' &&
           event.data.is_system_message &&
-          /Esperando documentos/.test(event.data.message_text),
+          /sube tus documentos/.test(event.data.message_text),
       );
     }
 

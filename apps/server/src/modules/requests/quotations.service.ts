@@ -244,6 +244,7 @@ export async function rejectQuotation(
       performer: actor,
       as: 'cliente',
       reason: reason || 'El cliente rechazó la cotización',
+      note: reason,
       action: 'quotation_rejected',
     });
     return (await findQuotationById(tx, quotation.id))!;

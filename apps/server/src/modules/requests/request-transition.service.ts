@@ -20,6 +20,7 @@ import { openBalanceOf } from '../payments/balance.service.ts';
 import { type Performer, recordEvent } from './request-audit.service.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
 import { slaAfterStatusChange } from './sla.ts';
+import { statusChatMessage } from './status-chat-message.ts';
 
 const FOLLOW_UP_REASONS: Partial<Record<RequestStatus, string>> = {
   esperando_documentos: 'Pago recibido: faltan documentos por subir',
@@ -49,6 +50,11 @@ export async function transitionRequest(
     as: TransitionActor;
     /** The reason the user typed (required for an admin override). */
     reason?: string;
+    /**
+     * Words a person typed, shown in the chat after the system's sentence. A move by hand by staff or the
+     * client (`status_changed`) shows its reason without it; other reasons are the audit's record only.
+     */
+    note?: string;
     action?: AuditAction;
     metadata?: Record<string, unknown>;
     /** The procedure's required documents from the catalogue cache, for the follow-ups' count. */
@@ -165,9 +171,16 @@ async function moveOnce(tx: DbOrTx, params: Parameters<typeof transitionRequest>
       reason,
       isOverride: decision.override,
       metadata: params.metadata,
-      chatMessage: `Estado actualizado: ${STATUS_LABELS[from]} → ${STATUS_LABELS[params.to]}.${
-        params.reason?.trim() ? ` Motivo: ${params.reason.trim()}` : ''
-      }`,
+      // The client reads a sentence; the audit event keeps the precise from → to and reason.
+      chatMessage: statusChatMessage({
+        from,
+        to: params.to,
+        action: params.action ?? 'status_changed',
+        amount: updated.quotedPrice === null ? null : Number(updated.quotedPrice),
+        note:
+          params.note ?? (params.action === undefined && params.as !== 'system' ? params.reason : undefined),
+        byClient: params.as === 'cliente',
+      }),
     },
     { status_event: statusEvent },
   );
