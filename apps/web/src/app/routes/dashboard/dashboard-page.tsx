@@ -6,6 +6,7 @@ import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
+import { DashboardGreeting, isNewUser } from '../../../features/dashboard/components/dashboard-greeting.tsx';
 import {
   CHATS_SECTION_ID,
   type DashboardShortcut,
@@ -14,6 +15,7 @@ import {
 } from '../../../features/dashboard/components/dashboard-shortcuts.ts';
 import { dashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles.ts';
 import { DashboardStatTiles } from '../../../features/dashboard/components/dashboard-stat-tiles-view.tsx';
+import { FirstSteps } from '../../../features/dashboard/components/first-steps.tsx';
 import { RecentSolicitudes } from '../../../features/dashboard/components/recent-solicitudes.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
 import { useSolicitudes } from '../../../features/requests/api/get-solicitudes.ts';
@@ -56,15 +58,15 @@ export function DashboardPage() {
   shortcuts.push(supportShortcut(role, solicitudes?.[0]?.id));
 
   const isPendingApproval = role === 'gestor' && user?.is_approved === false;
+  // Staff are never "new" by their lists (a gestor may have no case yet); a client is until they ask.
+  const hasRequests = role === 'cliente' ? (recent.data ? recent.data.total > 0 : undefined) : true;
+  const isNew = isNewUser(user?.created_at, hasRequests);
 
   return (
     <div className="container-page space-y-8 py-8 sm:py-10">
       <title>Mi panel · Trámites MX</title>
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-slate-600 text-sm">Bienvenido de nuevo</p>
-          <h1 className="font-bold text-2xl text-slate-900 sm:text-3xl">{name}</h1>
-        </div>
+        <DashboardGreeting name={name} isNew={isNew} />
         <RoleBadge role={role} className="px-3 py-1 text-sm" />
       </header>
 
@@ -80,6 +82,12 @@ export function DashboardPage() {
           Un administrador debe aprobar tu cuenta antes de que puedas recibir y revisar casos. Te avisaremos
           cuando esté lista.
         </Alert>
+      ) : null}
+
+      {role === 'cliente' && hasRequests === false ? (
+        <section aria-labelledby="primeros-pasos-titulo">
+          <FirstSteps searchHref={paths.categorias.href()} />
+        </section>
       ) : null}
 
       <section aria-labelledby="accesos-titulo">

@@ -33,7 +33,8 @@ const EMPTY_BY_ROLE: Record<Role, { title: string; description: string; to: stri
   },
   cliente: {
     title: 'Aún no has solicitado trámites',
-    description: 'Explora el catálogo y solicita tu primer trámite: te cotizamos y un gestor te acompaña.',
+    // "Así funciona" above explains the steps; this only says where the requests will be.
+    description: 'Cuando solicites tu primer trámite, aquí verás cómo avanza.',
     to: paths.categorias.href(),
     action: 'Explorar trámites',
   },
