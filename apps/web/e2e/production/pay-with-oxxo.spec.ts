@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { computeCurpCheckDigit } from '@tramites/shared';
 import { FakeStripe, signedWebhook, stripeEvent } from '../../../server/src/test/fake-stripe.ts';
 import { signUp, uniqueEmail } from '../fixtures.ts';
 import { startMailSink } from '../mail-sink.ts';
@@ -49,8 +50,10 @@ async function deliverWebhook(page: Page, event: Record<string, unknown>) {
 }
 
 test('un cliente paga en OXXO fuera del modo demo y el pago llega por webhook', async ({ page }) => {
-  const passport = await findTramite(page.request, (tramite) =>
-    tramite.name.startsWith('Pasaporte ordinario por 3 años'),
+  const passport = await findTramite(
+    page.request,
+    (tramite) => tramite.name.startsWith('Pasaporte ordinario por 3 años'),
+    { withForm: true },
   );
 
   // The catalogue shows the real total: honorarios with IVA plus the derechos.
@@ -69,6 +72,10 @@ test('un cliente paga en OXXO fuera del modo demo y el pago llega por webhook', 
   await page.goto(`/categoria/${passport.category_id}`);
   await page.locator(`#tramite-card-${passport.id}`).getByRole('button', { name: 'Solicitar' }).click();
   const dialog = page.getByRole('dialog');
+  // Issue 25: the CURP is a field of the passport's request form, no longer an upload.
+  await dialog
+    .getByLabel('CURP', { exact: true })
+    .fill(`LOPM900215MDFPRR0${computeCurpCheckDigit('LOPM900215MDFPRR0')}`);
   await dialog.getByLabel(/Confirmo que tengo disponibles/).check();
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/\/tramite\/[^/]+\/documentos$/);

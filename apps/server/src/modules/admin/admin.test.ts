@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tramites, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { signInStaff } from '../../test/staff-sign-in.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
@@ -36,11 +36,7 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/dashboard/stats', () => {
   it('counts exactly what exists, and lists the five most recent requests newest first', async () => {
-    const [variable] = await t.app.db
-      .select()
-      .from(tramites)
-      .where(eq(tramites.priceType, 'variable'))
-      .limit(1);
+    const variable = (await tramitesWithoutForm(t.app.db)).find((row) => row.priceType === 'variable');
     const ana = await registerUser(t.app, { name: 'Ana' });
     const beto = await registerUser(t.app, { name: 'Beto' });
     await registerUser(t.app, { role: 'gestor', name: 'Gestor pendiente' });

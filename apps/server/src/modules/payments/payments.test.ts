@@ -9,6 +9,7 @@ import {
   tramites,
   users,
 } from '../../db/schema/index.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
@@ -465,11 +466,7 @@ describe('payment configuration', () => {
     try {
       const client = await registerUser(prod.app);
       await prod.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.id));
-      const [fixed] = await prod.app.db
-        .select()
-        .from(tramites)
-        .where(eq(tramites.priceType, 'fijo'))
-        .limit(1);
+      const fixed = (await tramitesWithoutForm(prod.app.db)).find((row) => row.priceType === 'fijo');
       const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
         prod.app.inject({ method, url, headers: bearer(client.token), payload });
       const created = (await inject('POST', '/api/tramites/request', { tramite_type_id: fixed!.id })).json();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { tramitesWithoutForm } from '../../test/catalog-rows.ts';
 import { signInStaff } from '../../test/staff-sign-in.ts';
 import { bearer, createTestApp, loginAs, registerUser, type TestApp } from '../../test/test-app.ts';
 import { createOrPromoteAdmin, weakPasswordReason } from './admin-account.service.ts';
@@ -54,14 +55,11 @@ describe('users tab', () => {
     expect(approved.json()).toMatchObject({ is_approved: true });
     expect((await call('PUT', `/api/admin/users/${pending.id}/approve`)).statusCode).toBe(409);
     const cliente = await registerUser(t.app);
-    const [category] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
-    const [tramite] = (
-      await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/tramites` })
-    ).json();
+    const [tramite] = await tramitesWithoutForm(t.app.db);
     const created = await call(
       'POST',
       '/api/tramites/request',
-      { tramite_type_id: tramite.id },
+      { tramite_type_id: tramite!.id },
       cliente.token,
     );
     expect(created.json().assigned_gestor_id).toBe(pending.id);
@@ -150,11 +148,8 @@ describe('users tab', () => {
 
   it("lists one user's requests through the enriched list (cliente_id), within the viewer's scope", async () => {
     const user = await registerUser(t.app);
-    const [category] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
-    const [tramite] = (
-      await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/tramites` })
-    ).json();
-    const created = await call('POST', '/api/tramites/request', { tramite_type_id: tramite.id }, user.token);
+    const [tramite] = await tramitesWithoutForm(t.app.db);
+    const created = await call('POST', '/api/tramites/request', { tramite_type_id: tramite!.id }, user.token);
     const list = (await call('GET', `/api/solicitudes/enriched?cliente_id=${user.id}`)).json();
     expect(list.solicitudes.map((row: { id: string }) => row.id)).toEqual([created.json().id]);
     const other = await registerUser(t.app);
@@ -195,16 +190,13 @@ describe('gestores tab: reassign every open request of a gestor', () => {
     const to = await registerUser(t.app, { role: 'gestor', name: 'Gestora Entrante' });
     await call('PUT', `/api/admin/users/${from.id}/approve`);
     const cliente = await registerUser(t.app);
-    const [category] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
-    const [tramite] = (
-      await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/tramites` })
-    ).json();
+    const [tramite] = await tramitesWithoutForm(t.app.db);
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       const created = await call(
         'POST',
         '/api/tramites/request',
-        { tramite_type_id: tramite.id },
+        { tramite_type_id: tramite!.id },
         cliente.token,
       );
       ids.push(created.json().id);

@@ -22,4 +22,19 @@ describe('validateUploadFile', () => {
     );
     expect(uploadAccept(pdfUpTo25)).toBe('.pdf,application/pdf');
   });
+
+  it('takes the e.firma’s .cer and .key by their extension where a requirement asks for them (issue 25)', () => {
+    const key = { acceptedTypes: ['application/pkcs8'], maxFileSizeMb: 1 };
+    const cer = { acceptedTypes: ['application/pkix-cert'], maxFileSizeMb: 1 };
+    expect(validateUploadFile({ ...file('', 0.01), name: 'Claveprivada_FIEL.key' }, key)).toBeNull();
+    expect(
+      validateUploadFile({ ...file('application/x-x509-ca-cert', 0.01), name: 'fiel.cer' }, cer),
+    ).toBeNull();
+    expect(validateUploadFile({ ...file('application/pdf', 0.01), name: 'fiel.pdf' }, key)).toBe(
+      'Tipo de archivo no permitido. Solo se permiten clave privada de e.firma (.key).',
+    );
+    expect(validateUploadFile({ ...file('', 0.01), name: 'fiel.key' }, cer)).not.toBeNull();
+    expect(validateUploadFile({ ...file('', 0.01), name: 'fiel.key' })).toBe(DOCUMENT_MSG.archivoTipo);
+    expect(uploadAccept(key)).toBe('.key,application/pkcs8');
+  });
 });

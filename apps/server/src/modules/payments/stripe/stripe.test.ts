@@ -10,9 +10,9 @@ import {
   quotations,
   refunds,
   tramiteRequests,
-  tramites,
   users,
 } from '../../../db/schema/index.ts';
+import { tramitesWithoutForm } from '../../../test/catalog-rows.ts';
 import { baseUrlOf, EventStreamClient } from '../../../test/event-stream.ts';
 import { FakeStripe, signedWebhook, stripeEvent } from '../../../test/fake-stripe.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -43,11 +43,7 @@ beforeAll(async () => {
     },
   });
   client = await newVerifiedClient();
-  const [fixed] = await t.app.db
-    .select({ id: tramites.id })
-    .from(tramites)
-    .where(and(eq(tramites.isActive, true), eq(tramites.priceType, 'fijo')))
-    .limit(1);
+  const fixed = (await tramitesWithoutForm(t.app.db)).find((row) => row.priceType === 'fijo');
   fixedTramiteId = fixed!.id;
 });
 afterAll(async () => {
