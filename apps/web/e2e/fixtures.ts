@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_USERS = {
@@ -15,10 +15,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
-/** Fills and sends the real sign-up form; the password is confirmed unless `confirmation` says otherwise. */
+/**
+ * Fills and sends the real sign-up form; the password is confirmed unless `confirmation` says otherwise, and
+ * the aviso de privacidad's box is ticked unless `acceptPrivacyNotice` is false.
+ */
 export async function signUp(
   page: Page,
-  account: { name: string; email: string; phone: string; role?: 'cliente' | 'gestor'; confirmation?: string },
+  account: {
+    name: string;
+    email: string;
+    phone: string;
+    role?: 'cliente' | 'gestor';
+    confirmation?: string;
+    acceptPrivacyNotice?: boolean;
+  },
 ) {
   const password = 'secreto123';
   await page.goto('/register');
@@ -30,7 +40,22 @@ export async function signUp(
   }
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByLabel('Confirmar contraseña').fill(account.confirmation ?? password);
+  if (account.acceptPrivacyNotice !== false) {
+    await page.getByRole('checkbox', { name: /He leído y acepto el aviso de privacidad/ }).check();
+  }
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+}
+
+/**
+ * The body of POST /api/auth/register as the web sends it with the aviso's box ticked: accounts made through
+ * the API for a browser test have accepted the aviso, so no gate stands between them and the page tested.
+ */
+export async function acceptedPrivacyNotice(
+  request: APIRequestContext,
+): Promise<{ privacy_notice_version: string }> {
+  const notice = await request.get('/api/privacy/notice');
+  expect(notice.ok()).toBe(true);
+  return { privacy_notice_version: ((await notice.json()) as { version: string }).version };
 }
 
 /** First category id of the public catalogue (the API is the source of truth). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './fixtures.ts';
+import { acceptedPrivacyNotice, uniqueEmail } from './fixtures.ts';
 import { startMailSink } from './mail-sink.ts';
 
 let sink: Awaited<ReturnType<typeof startMailSink>>;
@@ -18,7 +18,14 @@ test('un cliente olvida su contraseña, abre el enlace del correo, elige otra y 
   const email = uniqueEmail('olvido');
   const oldPassword = 'la-de-siempre-1';
   const registered = await request.post('/api/auth/register', {
-    data: { name: 'Rosa Méndez', email, phone: '5523456789', role: 'cliente', password: oldPassword },
+    data: {
+      name: 'Rosa Méndez',
+      email,
+      phone: '5523456789',
+      role: 'cliente',
+      password: oldPassword,
+      ...(await acceptedPrivacyNotice(request)),
+    },
   });
   expect(registered.status()).toBe(201);
 
