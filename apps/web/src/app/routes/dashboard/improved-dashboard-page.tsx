@@ -78,7 +78,8 @@ export function ImprovedDashboardPage() {
     <div className="container-page space-y-8 py-8 sm:py-10">
       <title>Panel · Trámites MX</title>
       <header className="rounded-[var(--radius-card)] bg-gradient-to-br from-brand-800 to-brand-700 p-6 text-white sm:p-8">
-        <p className="text-brand-100">Bienvenido,</p>
+        {/* No gendered word (issue 26): "Bienvenido" would guess. */}
+        <p className="text-brand-100">Te damos la bienvenida,</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h1 className="font-bold text-2xl sm:text-3xl">{name}</h1>
           <RoleBadge role={role} className="px-3 py-1 text-sm" />

@@ -2,6 +2,7 @@ import type { Role, Solicitud } from '@tramites/shared';
 import { ClipboardList, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
+import { describeDelivery } from '../../../components/sla-indicator.tsx';
 import { SolicitudStatusBadge } from '../../../components/solicitud-status-badge.tsx';
 import { SolicitudesTable, type SolicitudesTableColumn } from '../../../components/solicitudes-table.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -96,7 +97,7 @@ function RecentSolicitudesList({ role, solicitudes }: { role: Role; solicitudes:
     <ul className="space-y-3">
       {solicitudes.slice(0, 5).map((solicitud) => (
         <li key={solicitud.id}>
-          <SolicitudCard solicitud={solicitud} />
+          <SolicitudCard solicitud={solicitud} showDelivery={role === 'cliente'} />
         </li>
       ))}
     </ul>
@@ -130,7 +131,16 @@ const ADMIN_COLUMNS: SolicitudesTableColumn[] = [
   },
 ];
 
-function SolicitudCard({ solicitud, showPeople = false }: { solicitud: Solicitud; showPeople?: boolean }) {
+function SolicitudCard({
+  solicitud,
+  showPeople = false,
+  showDelivery = false,
+}: {
+  solicitud: Solicitud;
+  showPeople?: boolean;
+  /** The client's cards: the expected delivery date, or why it is paused (issue 26). */
+  showDelivery?: boolean;
+}) {
   return (
     <Card className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-56 space-y-1">
@@ -138,6 +148,7 @@ function SolicitudCard({ solicitud, showPeople = false }: { solicitud: Solicitud
         <p className="text-slate-500 text-xs">
           Folio {solicitud.folio} · {formatDate(solicitud.created_at)}
         </p>
+        {showDelivery ? <DeliveryLine solicitud={solicitud} /> : null}
         {showPeople ? (
           <p className="break-words text-slate-600 text-xs">
             Cliente: {solicitud.cliente_nombre} · Gestor: {solicitud.gestor_nombre ?? 'Sin Asignar'}
@@ -157,5 +168,18 @@ function SolicitudCard({ solicitud, showPeople = false }: { solicitud: Solicitud
         </ButtonLink>
       </div>
     </Card>
+  );
+}
+
+/** "Fecha estimada de entrega: 11 dic 2026", or "En pausa: esperando tus documentos"; nothing once closed. */
+function DeliveryLine({ solicitud }: { solicitud: Solicitud }) {
+  const { text, tone } = describeDelivery(solicitud.sla, solicitud.status);
+  if (tone === 'none') {
+    return null;
+  }
+  return (
+    <p className="text-slate-600 text-xs">
+      {tone === 'paused' ? text : `Fecha estimada de entrega: ${text}`}
+    </p>
   );
 }
