@@ -26,6 +26,7 @@ const ADMIN_TABS = [
   '/admin?tab=payments',
   '/admin?tab=gestores',
   '/admin?tab=users',
+  '/admin?tab=accesos',
   '/admin?tab=audit',
   '/admin?tab=privacidad',
 ];

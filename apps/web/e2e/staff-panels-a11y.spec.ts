@@ -23,6 +23,7 @@ const ADMIN_TABS = [
   '?tab=payments',
   '?tab=gestores',
   '?tab=users',
+  '?tab=accesos',
   '?tab=audit',
   '?tab=privacidad',
 ];

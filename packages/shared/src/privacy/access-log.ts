@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STORED_FILE_TYPES, type StoredFileType } from '../documents/document-rules.ts';
 import type { Role } from '../users/roles.ts';
 import { CalendarDateSchema, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
-import { ACCESS_LOG_ACTIONS } from './constants.ts';
+import { ACCESS_LOG_ACTIONS, type AccessLogAction } from './constants.ts';
 
 /**
  * The document access log as the API serves it (issue 25): the owner's "Quién ha visto tus documentos"
@@ -86,6 +86,16 @@ export const AdminDocumentAccessPageSchema = z.object({
   limit: z.number().int(),
 });
 export type AdminDocumentAccessPage = z.infer<typeof AdminDocumentAccessPageSchema>;
+
+/** The reader's own lines ("Tú"), in the second person. */
+export const ACCESS_LOG_ACTION_LABELS_YOU: Record<AccessLogAction, string> = {
+  ver: 'Viste',
+  vista_previa: 'Viste en vista previa',
+  descarga: 'Descargaste',
+  aprobacion: 'Aprobaste',
+  rechazo: 'Rechazaste',
+  exportacion: 'Exportaste con tus datos',
+};
 
 /**
  * Who, in plain words, for the person reading the log: "Tú", "Tu gestor" (to the client), "Administración",

@@ -8,12 +8,12 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** `lg` for long forms (the catalogue's create/edit forms). */
-  size?: 'md' | 'lg';
+  /** `lg` for long forms (the catalogue's create/edit forms); `xl` for a document shown inline. */
+  size?: 'md' | 'lg' | 'xl';
   className?: string;
 }
 
-const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),

@@ -75,6 +75,7 @@ describe('AdminPanel', () => {
       'Pagos',
       'Gestores',
       'Usuarios',
+      'Accesos',
       'Auditoría',
       'Privacidad',
     ]);

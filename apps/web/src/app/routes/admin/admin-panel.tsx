@@ -9,6 +9,7 @@ import { AdminDashboardTab } from '../../../features/dashboard/components/admin-
 import { AdminDocumentsTab } from '../../../features/documents/components/admin-documents-tab.tsx';
 import { AdminFormsTab } from '../../../features/forms/components/admin-forms-tab.tsx';
 import { AdminPaymentsTab } from '../../../features/payments-admin/components/admin-payments-tab.tsx';
+import { AdminDocumentAccessTab } from '../../../features/privacy-access/components/admin-document-access-tab.tsx';
 import { AdminPrivacyTab } from '../../../features/privacy-arco/components/admin-privacy-tab.tsx';
 import { usePendingGestoresCount } from '../../../features/users/api/get-admin-users.ts';
 import { useGestoresWorkload } from '../../../features/users/api/get-gestores-workload.ts';
@@ -28,6 +29,7 @@ export const ADMIN_TABS = [
   'payments',
   'gestores',
   'users',
+  'accesos',
   'audit',
   'privacidad',
 ] as const;
@@ -43,6 +45,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   payments: 'Pagos',
   gestores: 'Gestores',
   users: 'Usuarios',
+  accesos: 'Accesos',
   audit: 'Auditoría',
   privacidad: 'Privacidad',
 };
@@ -124,6 +127,7 @@ export function AdminPanel({
         {tab === 'users' ? (
           <AdminUsersTab currentUserId={currentUserId} renderUserSolicitudes={renderUserSolicitudes} />
         ) : null}
+        {tab === 'accesos' ? <AdminDocumentAccessTab /> : null}
         {tab === 'audit' ? <AuditTab /> : null}
         {tab === 'privacidad' ? <AdminPrivacyTab /> : null}
       </TabPanel>

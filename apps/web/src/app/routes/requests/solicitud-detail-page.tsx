@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   ClipboardList,
   CreditCard,
+  Eye,
   FolderOpen,
   History,
   MessageSquare,
@@ -29,6 +30,7 @@ import { PaymentList } from '../../../features/payments/components/payment-list.
 import { StaffPaymentAttempts } from '../../../features/payments/components/staff-payment-attempts.tsx';
 import { planOfQuotation } from '../../../features/payments/plan-of-quotation.ts';
 import { RefundDialog } from '../../../features/payments-admin/components/refund-dialog.tsx';
+import { DocumentAccessList } from '../../../features/privacy-access/components/document-access-section.tsx';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
@@ -238,6 +240,13 @@ export function SolicitudDetailPage() {
                 <DocumentReviewActions documentId={document.id} documentName={document.name} />
               )}
             />
+          </SectionCard>
+
+          <SectionCard
+            icon={Eye}
+            title={isOwnSolicitud ? 'Quién ha visto tus documentos' : 'Quién ha visto los documentos'}
+          >
+            <DocumentAccessList solicitudId={solicitud.id} viewer={user} />
           </SectionCard>
 
           <SectionCard icon={History} title="Historial">

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { PreviewDocumentButton } from '../../../components/preview-document-button.tsx';
 import { ListSkeleton, QueryList } from '../../../components/query-list.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -164,6 +165,12 @@ function PendingDocumentCard({ document }: { document: PendingDocument }) {
         >
           Rechazar
         </Button>
+        <PreviewDocumentButton
+          documentId={document.id}
+          title={`${document.document_name} de ${document.client_name}`}
+          filename={document.document_name}
+          iconOnly
+        />
         <DownloadDocumentButton documentId={document.id} filename={document.document_name} iconOnly />
       </div>
       <RejectionReasonDialog

@@ -2,6 +2,7 @@ import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@tramites/shared';
 import { FileText, History, MessageSquareText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
+import { PreviewDocumentButton } from '../../../components/preview-document-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format.ts';
@@ -100,6 +101,9 @@ export function RequirementCard({
       ) : null}
 
       <div className="mt-4 flex flex-wrap items-start gap-2">
+        {document && !document.purged_at ? (
+          <PreviewDocumentButton documentId={document.id} title={name} filename={document.current_filename} />
+        ) : null}
         {document && isStaff && document.status === 'pending' && canUpload
           ? reviewActions?.({ id: document.id, name })
           : null}

@@ -2,6 +2,7 @@ import { DOCUMENT_MSG, DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@tram
 import { Check, CircleCheck, CircleX, Clock, type LucideIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
+import { PreviewDocumentButton } from '../../../components/preview-document-button.tsx';
 import { RejectionReasonDialog } from '../../../components/rejection-reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -128,6 +129,12 @@ export function DocumentReviewRow({
             </Button>
           </>
         ) : null}
+        <PreviewDocumentButton
+          documentId={document.id}
+          title={`${document.required_document_name} de ${document.client_name}`}
+          filename={document.current_filename}
+          iconOnly
+        />
         <DownloadDocumentButton documentId={document.id} filename={document.current_filename} iconOnly />
       </div>
       <RejectionReasonDialog
