@@ -44,8 +44,13 @@ const auth = (token) => ({ authorization: `Bearer ${token}` });
 const openStream = (token, onEvent) => openEventStream(`${api}/events`, token, onEvent);
 
 // A request of the client, assigned to the demo gestor (reassigned by the admin if needed).
+// A procedure without a request form: since issue 25 most seeded ones ask their data in one.
 const categories = await (await fetch(`${api}/categories`)).json();
-const tramites = await (await fetch(`${api}/categories/${categories[0].id}/tramites`)).json();
+const tramites = [];
+for (const category of categories) {
+  const list = await (await fetch(`${api}/categories/${category.id}/tramites`)).json();
+  tramites.push(...list.filter((tramite) => tramite.form_template_id === null));
+}
 const created = await (
   await fetch(`${api}/tramites/request`, {
     method: 'POST',

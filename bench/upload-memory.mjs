@@ -92,7 +92,8 @@ try {
   let tramite;
   for (const category of await json('GET', '/api/categories')) {
     const list = await json('GET', `/api/categories/${category.id}/tramites`);
-    tramite = list.find((row) => row.required_documents.length > 0);
+    // Without a request form (issue 25): the plain request body.
+    tramite = list.find((row) => row.required_documents.length > 0 && row.form_template_id === null);
     if (tramite) {
       break;
     }
