@@ -42,7 +42,7 @@ function RetentionNotice({ keptUntil, isStaff }: { keptUntil: string; isStaff: b
   }
   return (
     <Alert tone="info" title={`Tus documentos se conservarán hasta el ${formatDate(keptUntil)}`}>
-      Después se eliminarán los archivos (periodo de conservación); te avisaremos una semana antes. Si los
+      Después se eliminarán los archivos (periodo de conservación); te avisamos una semana antes. Si los
       necesitas, descárgalos antes aquí o descarga todos tus datos en{' '}
       <Link to={paths.cuenta.href()} className="font-medium underline underline-offset-2">
         Mi cuenta
