@@ -389,6 +389,8 @@ describe('versions and the document status response', () => {
       [
         'all_approved',
         'documents_status',
+        // Beyond the spec: until when a closed request's files are kept (issue 25; null while open).
+        'files_kept_until',
         'total_approved',
         'total_required',
         'total_uploaded',
@@ -396,6 +398,7 @@ describe('versions and the document status response', () => {
       ].sort(),
     );
     expect(status).toMatchObject({
+      files_kept_until: null,
       tramite_name: tramite.name,
       total_required: tramite.requiredDocuments.length,
       total_uploaded: 1,
@@ -424,6 +427,7 @@ describe('versions and the document status response', () => {
         'file_size',
         'id',
         'priority_level',
+        'purged_at',
         'rejection_reason',
         'requires_resubmission',
         'review_history',
@@ -441,7 +445,7 @@ describe('versions and the document status response', () => {
       review_history: [],
     });
     expect(Object.keys(uploaded.document.versions[0]).sort()).toEqual(
-      ['created_at', 'current_filename', 'id', 'status', 'version'].sort(),
+      ['created_at', 'current_filename', 'id', 'purged_at', 'status', 'version'].sort(),
     );
   });
 
