@@ -600,7 +600,8 @@ describe('generated forms', () => {
   // These run over the whole catalogue: they come last and in order.
   it('create-missing-forms gives every active procedure without a form a connected draft, whose files never block a request', async () => {
     const before = (await call('GET', '/api/admin/form-templates')).json().stats.tramites_without_form;
-    expect(before).toBeGreaterThan(50);
+    // Since issue 25 most seeded procedures come with their request form: the rest still lack one.
+    expect(before).toBeGreaterThan(5);
     const response = await call('POST', '/api/admin/tramites/create-missing-forms');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

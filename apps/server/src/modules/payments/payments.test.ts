@@ -1,3 +1,4 @@
+import { computeCurpCheckDigit } from '@tramites/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -391,6 +392,8 @@ describe('who pays the derechos', () => {
     const response = await call('POST', '/api/tramites/request', flow.tokens.cliente, {
       tramite_type_id: passport!.id,
       description: 'Pasaporte con derechos incluidos',
+      // Issue 25: the passport's CURP is a field of its request form.
+      form_answers: { curp: `LOPM900215MDFPRR0${computeCurpCheckDigit('LOPM900215MDFPRR0')}` },
     });
     const created = response.json();
     const documents = async () =>
