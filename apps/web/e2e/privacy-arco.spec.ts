@@ -36,25 +36,26 @@ function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /**
- * A new client made through the API, with the aviso accepted when the consent endpoint exists (the web
- * asks a client without it to accept before going on: not what these tests are about).
+ * A new client made through the API, with the aviso accepted as the web's sign-up sends it (a client
+ * without it is asked to accept first: not what these tests are about).
  */
 async function newClient(request: APIRequestContext, name: string) {
   const email = uniqueEmail('arco');
+  const notice = await request.get('/api/privacy/notice');
+  expect(notice.ok()).toBe(true);
+  const { version } = (await notice.json()) as { version: string };
   const registered = await request.post('/api/auth/register', {
-    data: { name, email, phone: '5512345678', role: 'cliente', password: PASSWORD },
+    data: {
+      name,
+      email,
+      phone: '5512345678',
+      role: 'cliente',
+      password: PASSWORD,
+      privacy_notice_version: version,
+    },
   });
   expect(registered.status()).toBe(201);
-  const { token } = await registered.json();
-  const notice = await request.get('/api/privacy/notice');
-  if (notice.ok()) {
-    const { version } = await notice.json();
-    await request.post('/api/privacy/consents', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { kind: 'aviso', version, granted: true },
-    });
-  }
-  return { email, token };
+  return { email };
 }
 
 async function openMyData(page: Page) {
@@ -79,9 +80,12 @@ test('un cliente descarga «Mis datos» y el ZIP trae su manifiesto', async ({ p
   const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
   expect(manifest.perfil).toMatchObject({ nombre: name, correo: client.email, rol: 'cliente' });
   expect(manifest.solicitudes).toEqual([]);
+  expect(manifest.consentimientos).toEqual([expect.objectContaining({ tipo: 'aviso', otorgado: true })]);
 });
 
 test('un cliente pide la cancelación y un administrador la resuelve', async ({ browser }) => {
+  // Two people, two sign-ins and a cancellation: more steps than the 30 s default allows on a busy machine.
+  test.setTimeout(60_000);
   const clientPage = await browser.newPage();
   const client = await newClient(clientPage.request, `Cliente Cancela ${Date.now()}`);
   await signIn(clientPage, client.email, PASSWORD);

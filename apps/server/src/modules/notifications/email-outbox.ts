@@ -29,6 +29,8 @@ const SUBJECTS: Record<NotificationKind, string> = {
   payment_received: 'Recibimos tu pago',
   invoice_issued: 'Tu factura está lista',
   documents_purge_warning: 'Tus documentos se eliminarán pronto',
+  arco_request: 'Nueva solicitud de derechos ARCO',
+  arco_resolved: 'Respondimos tu solicitud sobre tus datos personales',
 };
 
 /** The files an email of some kind carries, built at send time from the notification's subject. */
@@ -45,7 +47,10 @@ export function composeEmail(
   const subject = `${SUBJECTS[notification.kind as NotificationKind] ?? 'Novedades de tu trámite'} · Trámites MX`;
   const link = notification.requestId
     ? { url: `${publicUrl}/solicitud/${notification.requestId}`, label: 'Ver la solicitud' }
-    : { url: `${publicUrl}/admin`, label: 'Abrir el panel de administración' };
+    : notification.kind === 'arco_resolved'
+      ? // The answer to an ARCO case is read in the person's own account, whatever their role.
+        { url: `${publicUrl}/cuenta`, label: 'Ver la respuesta en Mi cuenta' }
+      : { url: `${publicUrl}/admin`, label: 'Abrir el panel de administración' };
   const footer =
     'Recibes este correo porque tienes activadas las notificaciones por correo en Trámites MX. Puedes desactivarlas en tu centro de notificaciones.';
   return {

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'payment_received',
   'invoice_issued',
   'documents_purge_warning',
+  'arco_request',
+  'arco_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -49,7 +49,9 @@ export async function cancellationBlockers(tx: DbOrTx, userId: string): Promise<
   const reasons: string[] = [];
   if (open.length > 0) {
     reasons.push(
-      `tienes ${open.length === 1 ? 'una solicitud en curso' : `${open.length} solicitudes en curso`} (${namedFolios(open.map((row) => row.folio))}): cancélala si aún no pagas, o espera a que concluya`,
+      open.length === 1
+        ? `tienes una solicitud en curso (${namedFolios(open.map((row) => row.folio))}): cancélala si aún no la pagas, o espera a que concluya`
+        : `tienes ${open.length} solicitudes en curso (${namedFolios(open.map((row) => row.folio))}): cancela las que aún no pagas y espera a que concluyan las demás`,
     );
   }
   const [underWay] = await tx

@@ -14,6 +14,7 @@ import {
 import { createLocalStorage, uploadsDirectory } from '../../lib/storage/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { composeEmail } from '../notifications/email-outbox.ts';
 import { toActor } from '../users/users.service.ts';
 import { createArcoRequest } from './arco.service.ts';
 
@@ -190,6 +191,17 @@ describe('admin routes', () => {
     expect(own[0]).toMatchObject({ status: 'atendida', resolution: 'Corregimos tu CURP en la solicitud.' });
     const notices = await t.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notices.some((notice) => notice.kind === 'arco_resolved')).toBe(true);
+    // Its e-mail sends the person to their account, where the answer is, not to the admin panel.
+    const email = composeEmail(
+      notices.find((notice) => notice.kind === 'arco_resolved')!,
+      {
+        name: 'Ana',
+        email: user.email,
+      },
+      'https://tramites.example',
+    );
+    expect(email.subject).toContain('Respondimos tu solicitud');
+    expect(email.text).toContain('https://tramites.example/cuenta');
     const twice = await post(`/api/admin/privacy/requests/${created.id}/resolve`, flow.tokens.admin, {
       status: 'rechazada',
       resolution: 'Otra vez',
