@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { DEMO_USERS, signIn } from './fixtures.ts';
 import {
   acceptAndPayViaApi,
@@ -75,6 +76,7 @@ test('registro de accesos: el gestor ve un documento en vista previa y el client
   // Drawn, not blank: the canvas has the page's size.
   expect(await page.evaluate((canvas) => (canvas as HTMLCanvasElement).width)).toBeGreaterThan(200);
   await expect(pane.getByRole('button', { name: 'Descargar acta.pdf' })).toBeVisible();
+  await expectNoSeriousAxeViolations(gestor);
   await gestor.keyboard.press('Escape');
   await expect(pane).toBeHidden();
   // Focus goes back to the button that opened the pane.
@@ -88,6 +90,7 @@ test('registro de accesos: el gestor ve un documento en vista previa y el client
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText('Tu gestor');
   await expect(entries.first()).toContainText(`Vio en vista previa: ${documentName}`);
+  await expectNoSeriousAxeViolations(client);
   await gestor.context().close();
   await client.context().close();
 });
