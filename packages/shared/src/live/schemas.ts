@@ -18,6 +18,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NotificationSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
+  /** The event behind it (quotation_sent, document_rejected, message…): where its link leads (issue 26). */
+  kind: z.string(),
   message: z.string(),
   tramite_request_id: z.string().nullable(),
   created_at: z.string(),

@@ -7,7 +7,7 @@ export type { NotificationRow };
 /** The columns a notification's DTO needs: the list reads these only (not the e-mail delivery's). */
 export type NotificationListRow = Pick<
   NotificationRow,
-  'id' | 'type' | 'message' | 'requestId' | 'createdAt' | 'readAt'
+  'id' | 'type' | 'kind' | 'message' | 'requestId' | 'createdAt' | 'readAt'
 >;
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -44,6 +44,7 @@ const notificationsPage = preparedPerDatabase((db) => {
     .select({
       id: notifications.id,
       type: notifications.type,
+      kind: notifications.kind,
       message: notifications.message,
       requestId: notifications.requestId,
       createdAt: notifications.createdAt,

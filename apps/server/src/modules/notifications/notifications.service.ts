@@ -30,6 +30,7 @@ export function toNotificationDto(row: NotificationListRow): Notification {
   return {
     id: row.id,
     type: row.type,
+    kind: row.kind,
     message: row.message,
     tramite_request_id: row.requestId,
     created_at: row.createdAt.toISOString(),
@@ -65,6 +66,7 @@ export async function createNotification(
   const dto: Notification = {
     id: randomUUID(),
     type: params.type,
+    kind: params.kind,
     message: params.message,
     tramite_request_id: params.requestId,
     created_at: new Date().toISOString(),

@@ -62,6 +62,7 @@ describe('notification endpoints', () => {
     expect(page.notifications[0]).toEqual({
       id: expect.any(String),
       type: 'info',
+      kind: 'assignment',
       message: expect.stringMatching(/^Se te asignó la solicitud TMX-/),
       tramite_request_id: expect.any(String),
       created_at: expect.any(String),

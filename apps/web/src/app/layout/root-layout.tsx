@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 // Signed-in only, so in their own chunks: the public pages' first load stays small (DESIGN 7).
@@ -9,6 +10,11 @@ const LiveSession = lazy(() => import('../live/live-session.tsx').then((m) => ({
 const VerifyEmailBanner = lazy(() =>
   import('../../features/email/components/verify-email-banner.tsx').then((m) => ({
     default: m.VerifyEmailBanner,
+  })),
+);
+const RequiredActionsCount = lazy(() =>
+  import('../../features/requests/components/required-actions.tsx').then((m) => ({
+    default: m.RequiredActionsCount,
   })),
 );
 const NotificationBell = lazy(() =>
@@ -33,9 +39,16 @@ export function RootLayout() {
       <Header
         notificationCenter={
           isAuthenticated ? (
-            <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
-              <NotificationBell />
-            </Suspense>
+            <>
+              {user?.role === 'cliente' ? (
+                <Suspense fallback={null}>
+                  <RequiredActionsCount dashboardHref={paths.dashboard.href()} />
+                </Suspense>
+              ) : null}
+              <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            </>
           ) : null
         }
       />

@@ -19,6 +19,7 @@ import { FirstSteps } from '../../../features/dashboard/components/first-steps.t
 import { RecentSolicitudes } from '../../../features/dashboard/components/recent-solicitudes.tsx';
 import { ShortcutCard } from '../../../features/dashboard/components/shortcut-card.tsx';
 import { useSolicitudes } from '../../../features/requests/api/get-solicitudes.ts';
+import { RequiredActions } from '../../../features/requests/components/required-actions.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 
 export function DashboardPage() {
@@ -89,6 +90,8 @@ export function DashboardPage() {
           <FirstSteps searchHref={paths.categorias.href()} />
         </section>
       ) : null}
+
+      {role === 'cliente' ? <RequiredActions /> : null}
 
       <section aria-labelledby="accesos-titulo">
         <h2 id="accesos-titulo" className="sr-only">

@@ -2,17 +2,20 @@ import type { SolicitudComplete } from '@tramites/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSolicitudDocuments } from '../../../features/documents/api/get-solicitud-documents.ts';
 import { usePaymentOptions } from '../../../features/payments/api/get-payment-options.ts';
-import {
-  NextActionCard,
-  type NextActionPage,
-} from '../../../features/requests/components/next-action-card.tsx';
+import { NextActionCard } from '../../../features/requests/components/next-action-card.tsx';
 import { mayHavePaymentUnderWay, nextActionOf } from './next-action-of.ts';
 
 /**
  * The client's next-action card for one request, from the queries the page already makes (the documents
  * list and the pay step share theirs): no request of its own while nothing is due.
  */
-export function SolicitudNextAction({ data, page }: { data: SolicitudComplete; page: NextActionPage }) {
+export function SolicitudNextAction({
+  data,
+  page,
+}: {
+  data: SolicitudComplete;
+  page: 'solicitud' | 'documentos';
+}) {
   const documents = useSolicitudDocuments(data.solicitud.id);
   const paymentOptions = usePaymentOptions(data.solicitud.id, { enabled: mayHavePaymentUnderWay(data) });
   if (documents.isPending) {

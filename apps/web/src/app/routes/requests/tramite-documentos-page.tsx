@@ -19,6 +19,7 @@ import { ContactInfoCard } from '../../../features/site/components/contact-info-
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { isSolicitudClosed } from '../../../lib/solicitud-status.ts';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash.ts';
 import { SolicitudNextAction } from './solicitud-next-action.tsx';
 
 /** How long the 'Trámite no encontrado' screen stays before going to the dashboard. */
@@ -33,6 +34,8 @@ export function TramiteDocumentosPage() {
   const navigate = useNavigate();
   const complete = useSolicitudComplete(solicitudId);
   const documents = useSolicitudDocuments(solicitudId);
+  // A notification or the dashboard links to "#documentos" (or "#chat"): the sections exist once loaded.
+  useScrollToHash(documents.data !== undefined);
 
   const isNotFound = hasStatus(complete.error, 404) || hasStatus(documents.error, 404);
   const isForbidden = hasStatus(complete.error, 403) || hasStatus(documents.error, 403);

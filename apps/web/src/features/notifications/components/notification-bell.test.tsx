@@ -12,6 +12,7 @@ function makeNotifications(): Notification[] {
     {
       id: 'n-1',
       type: 'error',
+      kind: 'document_rejected',
       message: 'Tu documento INE fue rechazado: la imagen está borrosa',
       tramite_request_id: 'r-1',
       created_at: minutesAgo(5),
@@ -20,6 +21,7 @@ function makeNotifications(): Notification[] {
     {
       id: 'n-2',
       type: 'success',
+      kind: 'quotation_sent',
       message: 'Tu cotización está lista',
       tramite_request_id: 'r-2',
       created_at: minutesAgo(180),
@@ -28,6 +30,7 @@ function makeNotifications(): Notification[] {
     {
       id: 'n-3',
       type: 'info',
+      kind: 'message',
       message: 'Tu gestor te escribió',
       tramite_request_id: null,
       created_at: minutesAgo(3 * 24 * 60),
@@ -95,7 +98,13 @@ describe('NotificationBell', () => {
     const list = within(panel).getByRole('list', { name: 'Lista de notificaciones' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const link = within(list).getByRole('link', { name: /Tu documento INE fue rechazado/ });
-    expect(link.getAttribute('href')).toBe('/solicitud/r-1');
+    // Each one leads to the section that holds its action: a rejection to the documents to correct.
+    expect(link.getAttribute('href')).toBe('/tramite/r-1/documentos#documentos');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Tu cotización está lista/ })
+        .getAttribute('href'),
+    ).toBe('/solicitud/r-2#cotizacion');
     expect(within(list).getByText('hace 5 minutos')).toBeTruthy();
     expect(within(list).getByText('hace 3 horas')).toBeTruthy();
     expect(within(list).getByText('hace 3 días')).toBeTruthy();

@@ -1,11 +1,11 @@
 import type { Notification, NotificationType } from '@tramites/shared';
 import { Check, CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { notificationLink } from '../notification-link.ts';
 
 const TYPE_STYLES: Record<NotificationType, { icon: typeof Info; tone: string; label: string }> = {
   success: { icon: CircleCheck, tone: 'text-green-700', label: 'Éxito' },
@@ -34,6 +34,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
     }
   };
 
+  const link = notificationLink(notification);
   const message = (
     <>
       <span className="sr-only">{`${label}${isUnread ? ', sin leer' : ''}: `}</span>
@@ -46,9 +47,9 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
       <Icon className={cn('mt-0.5 size-5 shrink-0', tone)} aria-hidden="true" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className={cn('break-words text-sm', isUnread ? 'font-medium text-slate-900' : 'text-slate-700')}>
-          {notification.tramite_request_id ? (
+          {link ? (
             <Link
-              to={paths.solicitud.href(notification.tramite_request_id)}
+              to={link}
               className="rounded hover:underline"
               onClick={() => {
                 // Following it is reading it; the link goes on whatever the mark does.

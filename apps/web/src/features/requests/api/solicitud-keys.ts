@@ -11,6 +11,7 @@ export const solicitudKeys = {
   pages: (query: Omit<SolicitudesQuery, 'offset'>) => [...queryKeys.solicitudPages, query] as const,
   statusCounts: () => [...queryKeys.solicitudes, 'status-counts'] as const,
   summary: () => [...queryKeys.solicitudes, 'summary'] as const,
+  myActions: () => [...queryKeys.solicitudes, 'my-actions'] as const,
   detail: (solicitudId: string) => [...queryKeys.solicitudes, 'detail', solicitudId] as const,
   assignableGestores: () => [...queryKeys.solicitudes, 'assignable-gestores'] as const,
 };

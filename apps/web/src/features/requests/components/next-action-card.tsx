@@ -1,31 +1,11 @@
-import { formatMXN, type NextAction, type NextActionTarget, nextActionCopy } from '@tramites/shared';
+import { formatMXN, type NextAction, nextActionCopy } from '@tramites/shared';
 import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
-
-/** The page the card is on: a target on the same page is a #anchor, the others a link with one. */
-export type NextActionPage = 'solicitud' | 'documentos';
-
-const SECTION_OF: Record<NextActionTarget, string> = {
-  cotizacion: 'cotizacion',
-  pago: 'pago',
-  documentos: 'documentos',
-  chat: 'chat',
-};
-/** Sections that only the request's detail page has. */
-const DETAIL_ONLY: readonly NextActionTarget[] = ['cotizacion', 'pago'];
-
-/** A section of this page is an #anchor; one of the detail page, a route with the anchor. */
-function linkOf(target: NextActionTarget, page: NextActionPage, solicitudId: string) {
-  const anchor = `#${SECTION_OF[target]}`;
-  return page === 'documentos' && DETAIL_ONLY.includes(target)
-    ? { to: `${paths.solicitud.href(solicitudId)}${anchor}`, samePage: false }
-    : { to: anchor, samePage: true };
-}
+import { type NextActionPage, nextActionLink } from '../next-action-link.ts';
 
 /**
  * What the client must do now, first thing on the request's pages (issue 26). On a phone the button stays
@@ -38,7 +18,7 @@ export function NextActionCard({
 }: {
   action: NextAction;
   solicitudId: string;
-  page: NextActionPage;
+  page: Exclude<NextActionPage, 'elsewhere'>;
 }) {
   const copy = nextActionCopy(action, { money: formatMXN, date: formatDate });
   const buttonRef = useRef<HTMLAnchorElement>(null);
@@ -46,7 +26,7 @@ export function NextActionCard({
   const forClient = action.waiting_on === 'cliente';
   const Icon = forClient ? ArrowRight : action.waiting_on === 'nadie' ? CircleCheck : Hourglass;
   const button = copy.action
-    ? { label: copy.action.label, ...linkOf(copy.action.target, page, solicitudId) }
+    ? { label: copy.action.label, ...nextActionLink(copy.action.target, solicitudId, page) }
     : null;
 
   return (
@@ -99,7 +79,7 @@ export function NextActionCard({
 }
 
 /** A same-page section is a plain anchor (the browser scrolls); another page goes through the router. */
-function ActionLink({
+export function ActionLink({
   to,
   samePage,
   label,
