@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, firstCategoryId, signIn } from './fixtures.ts';
 import {
+  acceptAndPayViaApi,
   apiToken,
   assignToGestor,
   createRequestViaApi,
@@ -92,6 +93,41 @@ test('cliente: solicita un trámite de precio fijo, acepta la cotización y paga
     .getByRole('listitem')
     .filter({ hasText: 'Pago recibido: faltan documentos por subir' });
   await expect(lastMove.getByText('Esperando documentos')).toBeVisible();
+});
+
+test('cliente: su solicitud en sus palabras (pasos, entrega estimada y mensajes del chat)', async ({
+  page,
+}) => {
+  const tramite = await findTramite(
+    page.request,
+    (candidate) => candidate.price_type === 'fijo' && candidate.required_documents.length > 0,
+  );
+  const clientToken = await apiToken(page.request, DEMO_USERS.cliente);
+  const id = await createRequestViaApi(page.request, clientToken, tramite.id);
+  await acceptAndPayViaApi(page.request, clientToken, id);
+  const { solicitud } = await getComplete(page.request, clientToken, id);
+
+  await signIn(page, DEMO_USERS.cliente);
+  await page.goto(`/solicitud/${id}`);
+  // Paid: the documents are the step now; the clock waits on them; no SLA, no internal id.
+  const steps = page.getByRole('list', { name: 'Pasos de tu trámite' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Documentos');
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Pago' })).toContainText('(hecho)');
+  await expect(page.getByText('En pausa: esperando tus documentos')).toBeVisible();
+  await expect(page.getByText('Plazo (SLA)')).toHaveCount(0);
+  await expect(page.getByText(solicitud.short_id)).toHaveCount(0);
+  // The chat tells it as a person would.
+  const chat = page.getByRole('log');
+  await expect(chat.getByText('Recibimos tu pago. ¡Gracias!')).toBeVisible();
+  await expect(
+    chat.getByText('Ahora sube tus documentos para que tu gestor pueda revisarlos.'),
+  ).toBeVisible();
+  await expect(chat.getByText(/Estado actualizado/)).toHaveCount(0);
+
+  // The documents page shows the same road where 'Próximos pasos' was.
+  await page.goto(`/tramite/${id}/documentos`);
+  const road = page.getByRole('region', { name: 'Pasos de tu trámite' });
+  await expect(road.locator('[aria-current="step"]')).toContainText('Documentos');
 });
 
 test('gestor: cambia el estado desde el panel de la solicitud', async ({ page }) => {
