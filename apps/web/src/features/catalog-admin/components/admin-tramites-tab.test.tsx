@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CATALOG_ADMIN_MSG } from '@tramites/shared';
+import { CATALOG_ADMIN_MSG, SECRET_REQUEST_MSG } from '@tramites/shared';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tramite } from '../../../test/catalog-fixtures.ts';
@@ -70,6 +70,17 @@ describe('Trámites', () => {
     expect(screen.getByRole('dialog', { name: 'Eliminar trámite' }).textContent).toContain(
       'se eliminará definitivamente',
     );
+  });
+
+  it('refuses a required document that asks for a password, under the documents (issue 25)', async () => {
+    renderTab('/admin?tab=tramites&categoria=1', catalogApi());
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo trámite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo trámite' });
+    fireEvent.change(within(dialog).getByLabelText('Documentos requeridos'), {
+      target: { value: 'Identificación oficial\nContraseña del SAT (CIEC)' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear trámite' }));
+    expect(await within(dialog).findByText(SECRET_REQUEST_MSG.documento)).toBeTruthy();
   });
 
   it('asks for the fixed price only when the price is fixed, and sends the documents as a list', async () => {

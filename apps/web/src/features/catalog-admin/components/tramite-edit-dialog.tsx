@@ -163,7 +163,14 @@ function TramiteEditForm({
     .map((line) => line.trim())
     .filter(Boolean).length;
   const isPending = create.isPending || update.isPending;
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+  const error = (field: (typeof FIELDS)[number]): string | undefined => {
+    // A message about one line of the documents list (too long, or asking for a password) sits at its index.
+    const found = errors[field] as unknown as
+      | { message?: string }
+      | ({ message?: string } | undefined)[]
+      | undefined;
+    return Array.isArray(found) ? found.find((line) => line?.message)?.message : found?.message;
+  };
   const control = (field: (typeof FIELDS)[number], hint = false) =>
     fieldControl(id(field), { hint, error: error(field) });
 
