@@ -6,7 +6,7 @@ test.describe('páginas públicas', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Trámites MX — Gestoría de trámites en México');
     await page.getByRole('link', { name: 'Buscar Mi Trámite' }).click();
-    await expect(page).toHaveURL(/\/categorias$/);
+    await expect(page).toHaveURL(/\/categorias(#buscar)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Categorías de trámites' })).toBeVisible();
   });
 

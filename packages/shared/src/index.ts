@@ -10,6 +10,7 @@ export * from './catalog/constants.ts';
 export * from './catalog/price.ts';
 export * from './catalog/price-headline.ts';
 export * from './catalog/schemas.ts';
+export * from './catalog/search-constants.ts';
 export * from './catalog/search-schemas.ts';
 export * from './chat/schemas.ts';
 export * from './constants.ts';

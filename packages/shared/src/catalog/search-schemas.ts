@@ -1,15 +1,9 @@
 import { z } from 'zod';
-
-/** The catalogue search (GET /api/tramites/search): how long a query may be and how many answers it gets. */
-export const CATALOG_SEARCH_MIN_LENGTH = 2;
-export const CATALOG_SEARCH_MAX_LENGTH = 100;
-/** Enough to choose from on a phone; a longer list means the query should be more precise. */
-export const CATALOG_SEARCH_LIMIT = 20;
-
-export const CATALOG_SEARCH_MESSAGES = {
-  tooShort: `Escribe al menos ${CATALOG_SEARCH_MIN_LENGTH} letras para buscar`,
-  tooLong: `La búsqueda admite hasta ${CATALOG_SEARCH_MAX_LENGTH} caracteres`,
-} as const;
+import {
+  CATALOG_SEARCH_MAX_LENGTH,
+  CATALOG_SEARCH_MESSAGES,
+  CATALOG_SEARCH_MIN_LENGTH,
+} from './search-constants.ts';
 
 export const CatalogSearchQuerySchema = z.object({
   q: z

@@ -17,7 +17,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { categoryColorClasses } from '../../../components/category-style.ts';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -31,6 +31,7 @@ import { useCategory } from '../../../features/catalog/api/get-category.ts';
 import { useCategoryTramites } from '../../../features/catalog/api/get-category-tramites.ts';
 import { heroConfigFor } from '../../../features/catalog/components/category-hero-config.ts';
 import { TramiteCard } from '../../../features/catalog/components/tramite-card.tsx';
+import { tramiteIdOfHash } from '../../../features/catalog/tramite-href.ts';
 import type { UploadFormFilesInput } from '../../../features/documents/api/upload-form-files.ts';
 import { ContactAction } from '../../../features/site/components/contact-action.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -131,6 +132,17 @@ export function CategoriaPage() {
       document.getElementById(`tramite-card-${requestedId}`)?.scrollIntoView({ block: 'center' });
     }
   }, [requestedId, tramites.data]);
+
+  // A search result (`#tramite-{id}`) lands on its card, marked and open on a phone. Read after hydration:
+  // the prerendered page was rendered without the hash (browsers do not send it).
+  const { hash } = useLocation();
+  const [pointedId, setPointedId] = useState<number | null>(null);
+  useEffect(() => setPointedId(tramiteIdOfHash(hash)), [hash]);
+  useEffect(() => {
+    if (pointedId && tramites.data) {
+      document.getElementById(`tramite-card-${pointedId}`)?.scrollIntoView({ block: 'start' });
+    }
+  }, [pointedId, tramites.data]);
 
   const handleRequest = (tramite: Tramite) => {
     if (!isAuthenticated) {
@@ -271,7 +283,8 @@ export function CategoriaPage() {
                     <TramiteCard
                       tramite={tramite}
                       onRequest={handleRequest}
-                      isSelected={tramite.id === requestedId}
+                      isSelected={tramite.id === requestedId || tramite.id === pointedId}
+                      isPointedAt={tramite.id === pointedId}
                     />
                   </li>
                 ))}

@@ -2,6 +2,10 @@ import { MARKETING } from '@tramites/shared';
 import { FolderSearch } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useCategories } from '../../../features/catalog/api/get-categories.ts';
+import {
+  CATEGORIAS_SEARCH_ID,
+  CatalogSearchBox,
+} from '../../../features/catalog/components/catalog-search-box.tsx';
 import { CategoriesErrorState } from '../../../features/catalog/components/categories-error-state.tsx';
 import { CategoryCardSkeleton } from '../../../features/catalog/components/category-card-skeleton.tsx';
 import { CategoryLinkCard } from '../../../features/catalog/components/category-link-card.tsx';
@@ -28,6 +32,7 @@ export function CategoriasPage() {
           <p className="mt-3 max-w-2xl text-brand-50/90 text-lg">
             Elige una categoría para ver sus trámites, requisitos y precios, y solicita el tuyo.
           </p>
+          <CatalogSearchBox id={CATEGORIAS_SEARCH_ID} className="mt-6 max-w-2xl" />
           <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
             {BANNER.map(({ value, label }) => (
               <div

@@ -4,6 +4,10 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCategories } from '../../../features/catalog/api/get-categories.ts';
+import {
+  CATEGORIAS_SEARCH_ID,
+  CatalogSearchBox,
+} from '../../../features/catalog/components/catalog-search-box.tsx';
 import { CategoriesErrorState } from '../../../features/catalog/components/categories-error-state.tsx';
 import { CategoryCard } from '../../../features/catalog/components/category-card.tsx';
 import { CategoryCardSkeleton } from '../../../features/catalog/components/category-card-skeleton.tsx';
@@ -62,8 +66,14 @@ export function HomePage() {
               Actas, licencias, pasaportes, trámites vehiculares, fiscales y empresariales. Te cotizamos,
               revisamos tus documentos y un gestor lleva tu caso hasta la entrega.
             </p>
+            <CatalogSearchBox id="buscar-tramite" className="max-w-xl" />
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={paths.categorias.href()} variant="accent" size="lg">
+              {/* The spec's link to /categorias, landing on its search box, focused. */}
+              <ButtonLink
+                to={`${paths.categorias.href()}#${CATEGORIAS_SEARCH_ID}`}
+                variant="accent"
+                size="lg"
+              >
                 <Search className="size-5" aria-hidden="true" />
                 Buscar Mi Trámite
               </ButtonLink>

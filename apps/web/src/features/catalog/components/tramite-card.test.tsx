@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { Tramite } from '@tramites/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TramiteCard } from './tramite-card.tsx';
@@ -67,5 +67,44 @@ describe('TramiteCard price', () => {
       within(row('Derechos (pago por cuenta de terceros, sin IVA)')).getByText('Sin costo'),
     ).toBeTruthy();
     expect(screen.queryByText(/^Desde/)).toBeNull();
+  });
+});
+
+describe('TramiteCard on a phone', () => {
+  /** What CSS hides below 640 px (the card's compact form); from 640 px everything shows. */
+  const isHiddenOnPhone = (element: Element) => element.closest('.max-sm\\:hidden') !== null;
+
+  it('shows the name, the total, the days and Solicitar; the details open on tap', async () => {
+    renderCard({ required_documents: ['CURP', 'Acta de nacimiento'] });
+    const toggle = screen.getByRole('button', { name: /Ver detalles/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // The toggle only exists below 640 px.
+    expect(toggle.className).toContain('sm:hidden');
+    for (const always of ['Pasaporte ordinario (3 años)', '10 días']) {
+      expect(isHiddenOnPhone(screen.getByText(always)), always).toBe(false);
+    }
+    expect(isHiddenOnPhone(screen.getAllByText('$2,495.00')[0]!)).toBe(false);
+    expect(isHiddenOnPhone(screen.getByRole('button', { name: 'Solicitar' }))).toBe(false);
+    for (const detail of ['Te acompañamos a la cita.', 'SRE', 'Acta de nacimiento', 'Con cita previa']) {
+      expect(isHiddenOnPhone(screen.getByText(detail)), detail).toBe(true);
+    }
+    for (const id of toggle.getAttribute('aria-controls')!.split(' ')) {
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toContain('Ocultar detalles');
+    for (const detail of ['Te acompañamos a la cita.', 'SRE', 'Acta de nacimiento']) {
+      expect(isHiddenOnPhone(screen.getByText(detail)), detail).toBe(false);
+    }
+  });
+
+  it('opens by itself when a search result points at it', () => {
+    render(<TramiteCard tramite={tramite({})} onRequest={vi.fn()} isPointedAt />);
+    expect(screen.getByRole('button', { name: /Ocultar detalles/ }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(isHiddenOnPhone(screen.getByText('SRE'))).toBe(false);
   });
 });

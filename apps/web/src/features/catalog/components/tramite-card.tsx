@@ -1,5 +1,12 @@
-import { MODALIDAD_LABELS, PRICE_LABELS, type Tramite, tramitePriceSummary } from '@tramites/shared';
-import { Building2, CalendarClock, CheckCircle2, Clock, Laptop } from 'lucide-react';
+import {
+  MODALIDAD_LABELS,
+  PRICE_LABELS,
+  type Tramite,
+  tramitePriceHeadline,
+  tramitePriceSummary,
+} from '@tramites/shared';
+import { Building2, CalendarClock, CheckCircle2, ChevronDown, Clock, Laptop } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -11,20 +18,33 @@ export interface TramiteCardProps {
   onRequest: (tramite: Tramite) => void;
   /** Highlighted when the user comes back to it (e.g. after signing in). */
   isSelected?: boolean;
+  /** The procedure a search result points at: its details open on a phone. */
+  isPointedAt?: boolean;
 }
 
 /** A procedure on its category page: what it costs, how long, who issues it and what to bring. */
-export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteCardProps) {
-  const price = tramitePriceSummary(tramite);
-  const isFixed = price.kind === 'fijo';
+export function TramiteCard({
+  tramite,
+  onRequest,
+  isSelected = false,
+  isPointedAt = false,
+}: TramiteCardProps) {
   // The total only when every part is known: a total without the state's derechos is not what the client pays.
-  const headline =
-    price.kind === 'fijo'
-      ? formatMXN(price.derechos === null ? price.honorarios : price.total)
-      : formatTramitePrice(tramite);
-  const headlineLabel =
-    price.kind !== 'fijo' ? null : price.derechos === null ? PRICE_LABELS.honorarios : PRICE_LABELS.total;
+  const headline = tramitePriceHeadline(tramite);
   const headingId = `tramite-${tramite.id}`;
+  /*
+   * On a phone (< 640 px) the card is compact: name, price, days and "Solicitar"; the rest opens on tap,
+   * so a category fits in a few screens (issue 26). From 640 px everything shows and the toggle is hidden.
+   * Only CSS decides the width, so the prerendered markup is the same for both.
+   */
+  const [isExpanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (isPointedAt) {
+      setExpanded(true);
+    }
+  }, [isPointedAt]);
+  const detailsId = `tramite-detalles-${tramite.id}`;
+  const detail = isExpanded ? undefined : 'max-sm:hidden';
   return (
     <Card
       id={`tramite-card-${tramite.id}`}
@@ -37,13 +57,20 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
             {tramite.name}
           </h3>
           <div className="text-right">
-            <p className={cn('font-bold', isFixed ? 'text-brand-800 text-xl' : 'text-lg text-slate-800')}>
-              {headline}
+            <p
+              className={cn(
+                'font-bold',
+                headline.isFixed ? 'text-brand-800 text-xl' : 'text-lg text-slate-800',
+              )}
+            >
+              {headline.label}
             </p>
-            {headlineLabel ? <p className="text-slate-500 text-xs">{headlineLabel}</p> : null}
+            {headline.caption ? <p className="text-slate-500 text-xs">{headline.caption}</p> : null}
           </div>
         </div>
-        <p className="text-slate-600 text-sm">{tramite.description}</p>
+        <p id={`${detailsId}-descripcion`} className={cn('text-slate-600 text-sm', detail)}>
+          {tramite.description}
+        </p>
 
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
           <div className="flex items-center gap-2">
@@ -51,20 +78,20 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
             <dt className="sr-only">Tiempo estimado</dt>
             <dd>{formatDays(tramite.estimated_time_days)}</dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div className={cn('flex items-center gap-2', detail)}>
             <Laptop className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <dt className="sr-only">Modalidad</dt>
             <dd>{MODALIDAD_LABELS[tramite.modalidad] ?? tramite.modalidad}</dd>
           </div>
           {tramite.dependencia ? (
-            <div className="flex items-center gap-2 sm:col-span-2">
+            <div className={cn('flex items-center gap-2 sm:col-span-2', detail)}>
               <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <dt className="sr-only">Dependencia</dt>
               <dd>{tramite.dependencia}</dd>
             </div>
           ) : null}
           {tramite.vigencia ? (
-            <div className="flex items-center gap-2">
+            <div className={cn('flex items-center gap-2', detail)}>
               <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <dt className="text-slate-500">Vigencia:</dt>
               <dd>{tramite.vigencia}</dd>
@@ -72,23 +99,40 @@ export function TramiteCard({ tramite, onRequest, isSelected = false }: TramiteC
           ) : null}
         </dl>
 
-        <PriceBreakdown tramite={tramite} />
+        <div id={detailsId} className={cn('flex flex-col gap-4', detail)}>
+          <PriceBreakdown tramite={tramite} />
 
-        {tramite.required_documents.length > 0 ? (
-          <div>
-            <p className="mb-2 font-medium text-slate-800 text-sm">Documentos requeridos</p>
-            <ul className="space-y-1.5 text-slate-600 text-sm">
-              {tramite.required_documents.map((document) => (
-                <li key={document} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                  <span>{document}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+          {tramite.required_documents.length > 0 ? (
+            <div>
+              <p className="mb-2 font-medium text-slate-800 text-sm">Documentos requeridos</p>
+              <ul className="space-y-1.5 text-slate-600 text-sm">
+                {tramite.required_documents.map((document) => (
+                  <li key={document} className="flex gap-2">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>{document}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={`${detailsId}-descripcion ${detailsId}`}
+          onClick={() => setExpanded((expanded) => !expanded)}
+          className="-my-1 inline-flex min-h-11 items-center gap-1.5 self-start rounded font-medium text-brand-700 text-sm sm:hidden"
+        >
+          {isExpanded ? 'Ocultar detalles' : 'Ver detalles'}
+          <span className="sr-only"> de {tramite.name}</span>
+          <ChevronDown
+            className={cn('size-4 transition-transform', isExpanded && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
       </div>
-      <div className="border-slate-100 border-t p-5 sm:px-6">
+      <div className="border-slate-100 border-t px-5 py-4 sm:p-5 sm:px-6">
         <Button fullWidth onClick={() => onRequest(tramite)} aria-describedby={headingId}>
           Solicitar
         </Button>
