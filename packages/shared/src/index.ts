@@ -37,6 +37,7 @@ export * from './requests/request-form.ts';
 export * from './requests/schemas.ts';
 export * from './requests/status-machine.ts';
 export * from './requests/statuses.ts';
+export * from './site/page-meta.ts';
 export * from './site/prerender.ts';
 export * from './site/schemas.ts';
 export * from './text/fold-accents.ts';

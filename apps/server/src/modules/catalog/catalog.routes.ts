@@ -52,6 +52,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/tramites/:id',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Un trámite activo',
+        description:
+          'Un trámite activo de una categoría visible, como lo muestra la lista de su categoría (su página ' +
+          'pública es `/tramite-info/{id}`). Servido desde la copia en memoria del catálogo, con ETag.',
+        params: IdParams,
+        response: { 200: TramiteSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await app.catalog.getPublicTramite(request.params.id)),
+  );
+
+  app.get(
     '/tramites/search',
     {
       schema: {

@@ -227,6 +227,26 @@ export class CatalogCache {
   }
 
   /**
+   * One active procedure of a public category, exactly as its category's list shows it (GET
+   * /api/tramites/{id}, its page /tramite-info/{id}): found through that list, so it is current and public
+   * by the same rule. An archived procedure, or one of a hidden category, is a 404.
+   */
+  async getPublicTramite(id: number): Promise<CachedJson> {
+    const row = await this.tramite(id);
+    if (!row?.isActive) {
+      throw notFound(MSG.tramiteNoEncontrado);
+    }
+    return this.remember(`tramite:${id}`, async () => {
+      const list = JSON.parse((await this.listTramites(row.categoryId)).json) as Tramite[];
+      const found = list.find((tramite) => tramite.id === id);
+      if (!found) {
+        throw notFound(MSG.tramiteNoEncontrado);
+      }
+      return found;
+    });
+  }
+
+  /**
    * The catalogue search (GET /api/tramites/search): the index is built from one read per catalogue change,
    * each answer computed in memory and kept among the last SEARCH_ANSWERS_KEPT. Sent as is, without the
    * compressed twins: a few KB, and compressing each new query would cost more than it saves.
