@@ -67,6 +67,7 @@ function PdfPages({ file, label }: { file: DocumentPreviewFile; label: string })
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<
     | { status: 'rendering' }
+    | { status: 'drawing' }
     | { status: 'done'; pageCount: number; renderedPages: number }
     | { status: 'failed'; message: string }
   >({ status: 'rendering' });
@@ -84,7 +85,12 @@ function PdfPages({ file, label }: { file: DocumentPreviewFile; label: string })
           import('../lib/render-pdf.ts'),
           file.blob.arrayBuffer(),
         ]);
-        const result = await renderPdf(data, target, controller.signal);
+        // The spinner goes once the first page is there; the others follow under it.
+        const result = await renderPdf(data, target, controller.signal, (number) => {
+          if (number === 1 && !controller.signal.aborted) {
+            setState({ status: 'drawing' });
+          }
+        });
         if (!controller.signal.aborted) {
           setState({ status: 'done', ...result });
         }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiBlob } from './file-transfer.ts';
 
 export interface DocumentPreviewFile {
@@ -35,6 +36,16 @@ export const documentPreviewQueryOptions = (documentId: string) =>
     retry: false,
   });
 
+/** The lists of a request's access log (features/privacy-access): a preview adds a line to them. */
+const DOCUMENT_ACCESS_KEY = ['document-access'] as const;
+
 export function useDocumentPreview(documentId: string) {
-  return useQuery(documentPreviewQueryOptions(documentId));
+  const queryClient = useQueryClient();
+  const preview = useQuery(documentPreviewQueryOptions(documentId));
+  useEffect(() => {
+    if (preview.isSuccess) {
+      void queryClient.invalidateQueries({ queryKey: DOCUMENT_ACCESS_KEY });
+    }
+  }, [preview.isSuccess, queryClient]);
+  return preview;
 }

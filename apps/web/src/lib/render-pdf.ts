@@ -18,12 +18,14 @@ export interface RenderedPdf {
 
 /**
  * Draws the first pages of `data` into canvases appended to `container`, each as wide as the container
- * (sharp on high-density screens). Stops when `signal` aborts (the pane closed).
+ * (sharp on high-density screens), telling `onPageDrawn` as each one is done. Stops when `signal` aborts (the
+ * pane closed).
  */
 export async function renderPdf(
   data: ArrayBuffer,
   container: HTMLElement,
   signal: AbortSignal,
+  onPageDrawn?: (number: number) => void,
 ): Promise<RenderedPdf> {
   const task = getDocument({
     data: new Uint8Array(data),
@@ -48,6 +50,7 @@ export async function renderPdf(
     canvas.setAttribute('aria-label', `Página ${number} de ${pdf.numPages}`);
     container.append(canvas);
     await page.render({ canvas, viewport }).promise;
+    onPageDrawn?.(number);
   }
   return { pageCount: pdf.numPages, renderedPages: pages };
 }
