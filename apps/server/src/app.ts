@@ -35,13 +35,13 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { discardPendingEmailsSince } from './modules/notifications/notifications.service.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { privacyNoticeOf } from './modules/privacy/notice.service.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { publicConfigOf } from './modules/site/public-config.ts';
-import { seoRoutes } from './modules/site/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { findSessionActor, isIdle, noteSessionUse } from './modules/users/sessions.service.ts';
@@ -187,8 +187,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  // robots.txt, sitemap.xml and the social images: at the root, where crawlers look for them (issue 26).
-  await app.register(seoRoutes);
   await registerWebApp(app, config);
   return app;
 }
@@ -203,7 +201,12 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
   await app.register(webAppPlugin, {
     distDir,
     prerender: existsSync(ssrEntry)
-      ? { entry: ssrEntry, catalog: app.catalog, publicConfig: publicConfigOf(config) }
+      ? {
+          entry: ssrEntry,
+          catalog: app.catalog,
+          publicConfig: publicConfigOf(config),
+          privacyNotice: privacyNoticeOf(config.privacy),
+        }
       : undefined,
   });
 }

@@ -95,3 +95,34 @@ test('el aviso de privacidad y los términos, enlazados desde el pie de página'
   await expect(page).toHaveURL(/\/terminos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
 });
+
+test('/privacidad y /terminos llegan prerenderizadas y se hidratan sin errores', async ({ page }) => {
+  for (const [path, title] of [
+    ['/privacidad', 'Aviso de privacidad integral'],
+    ['/terminos', 'Términos y condiciones'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(title);
+    expect(html).toContain('Gestoría de demostración, S.A. de C.V.');
+  }
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/privacidad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad integral' })).toBeVisible();
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await page.getByRole('link', { name: 'términos y condiciones', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Without JavaScript at all, the text is there.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/terminos');
+  await expect(page.getByRole('heading', { name: 'Tu cuenta' })).toBeVisible();
+});

@@ -1,10 +1,17 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
+  categoriasMeta,
+  categoryMeta,
+  homeMeta,
   IntIdSchema,
+  legalMeta,
+  type PageMeta,
   type PageRoute,
   type PrerenderBuild,
   type PrerenderData,
   type Prerenderer,
+  renderHeadTags,
+  tramiteMeta,
 } from '@tramites/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +29,8 @@ import { paths } from './config/paths.ts';
 import { categoriesQueryKey } from './features/catalog/api/get-categories.ts';
 import { categoryQueryOptions } from './features/catalog/api/get-category.ts';
 import { categoryTramitesQueryOptions } from './features/catalog/api/get-category-tramites.ts';
+import { tramiteQueryOptions } from './features/catalog/api/get-tramite.ts';
+import { privacyNoticeQueryOptions } from './features/privacy/api/get-privacy-notice.ts';
 import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -75,11 +84,22 @@ export function routeOf(url: string): PageRoute {
       ? { notFound: false, page: canonical(paths.categoria.href(id.data)), categoryId: id.data }
       : NOT_FOUND;
   }
+  if (matched.route.path === paths.tramiteInfo.path) {
+    // A procedure's page (issue 26): like a category's, one canonical URL per id, a 404 unless it is public.
+    const id = IntIdSchema.safeParse(matched.params.tramiteId);
+    return id.success
+      ? { notFound: false, page: canonical(paths.tramiteInfo.href(id.data)), tramiteId: id.data }
+      : NOT_FOUND;
+  }
   if (matched.route.index) {
     return { notFound: false, page: canonical(paths.home.href()) };
   }
   if (matched.route.path === paths.categorias.path) {
     return { notFound: false, page: canonical(paths.categorias.href()) };
+  }
+  // The aviso and the terms (issue 25): the text is in the bundle, the deployment's part in PrerenderData.
+  if (matched.route.path === paths.privacidad.path || matched.route.path === paths.terminos.path) {
+    return { notFound: false, page: canonical(matched.route.path) };
   }
   return { notFound: false, page: null };
 }
@@ -92,6 +112,24 @@ async function loadPageData(pathname: string, data: PrerenderData, queryClient: 
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, data.publicConfig);
   if (pathname === paths.home.href() || pathname === paths.categorias.href()) {
     queryClient.setQueryData(categoriesQueryKey, await data.listCategories());
+    return true;
+  }
+  if (pathname === paths.privacidad.href() || pathname === paths.terminos.href()) {
+    if (!data.privacyNotice) {
+      return false;
+    }
+    queryClient.setQueryData(privacyNoticeQueryOptions().queryKey, data.privacyNotice);
+    return true;
+  }
+  const tramiteId = Number(matchPath(paths.tramiteInfo.path, pathname)?.params.tramiteId);
+  if (Number.isInteger(tramiteId) && tramiteId > 0) {
+    const tramite = pathname === paths.tramiteInfo.href(tramiteId) ? await data.getTramite(tramiteId) : null;
+    const category = tramite ? await data.getCategory(tramite.category_id) : null;
+    if (!tramite || !category) {
+      return false;
+    }
+    queryClient.setQueryData(tramiteQueryOptions(tramiteId).queryKey, tramite);
+    queryClient.setQueryData(categoryQueryOptions(category.id).queryKey, category);
     return true;
   }
   const categoryId = Number(matchPath(paths.categoria.path, pathname)?.params.categoryId);
@@ -109,6 +147,40 @@ async function loadPageData(pathname: string, data: PrerenderData, queryClient: 
   queryClient.setQueryData(categoryQueryOptions(categoryId).queryKey, category);
   queryClient.setQueryData(categoryTramitesQueryOptions(categoryId).queryKey, tramites);
   return true;
+}
+
+/**
+ * What a prerendered page tells search engines and link previews (issue 26), from the data loadPageData
+ * put in the query cache: crawlers run no JavaScript, so these tags are only ever written here.
+ */
+function pageMetaOf(pathname: string, queryClient: QueryClient): PageMeta | null {
+  if (pathname === paths.home.href()) {
+    return homeMeta();
+  }
+  if (pathname === paths.categorias.href()) {
+    return categoriasMeta();
+  }
+  if (pathname === paths.privacidad.href() || pathname === paths.terminos.href()) {
+    return legalMeta(pathname === paths.privacidad.href() ? 'privacidad' : 'terminos');
+  }
+  const tramiteId = Number(matchPath(paths.tramiteInfo.path, pathname)?.params.tramiteId);
+  if (tramiteId) {
+    const tramite = queryClient.getQueryData(tramiteQueryOptions(tramiteId).queryKey);
+    const category = tramite && queryClient.getQueryData(categoryQueryOptions(tramite.category_id).queryKey);
+    return tramite && category ? tramiteMeta(tramite, category) : null;
+  }
+  const categoryId = Number(matchPath(paths.categoria.path, pathname)?.params.categoryId);
+  const category = categoryId ? queryClient.getQueryData(categoryQueryOptions(categoryId).queryKey) : null;
+  return category ? categoryMeta(category) : null;
+}
+
+const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/** The page's own tags in place of the shell's generic description (or at the end of the head). */
+function withHeadTags(html: string, tags: string): string {
+  return SHELL_DESCRIPTION.test(html)
+    ? html.replace(SHELL_DESCRIPTION, () => tags)
+    : html.replace('</head>', () => `${tags}</head>`);
 }
 
 const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -169,9 +241,11 @@ export function createPrerenderer({ template, pagePreloads }: PrerenderBuild): P
       });
       const preloads = [...new Set([...deferred.preloads, ...pageFiles])];
       const state = prerenderStateScript({ queries: dehydrate(queryClient) }, preloads);
-      return (
+      const html = (
         title ? deferred.template.replace(/<title>.*?<\/title>/s, () => title) : deferred.template
       ).replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
+      const meta = data.siteUrl ? pageMetaOf(pathname, queryClient) : null;
+      return meta && data.siteUrl ? withHeadTags(html, renderHeadTags(meta, data.siteUrl)) : html;
     },
   };
 }

@@ -95,6 +95,8 @@ export interface PublicCatalog {
   listCategories(): Promise<CachedJson>;
   getCategory(categoryId: number): Promise<CachedJson>;
   listTramites(categoryId: number): Promise<CachedJson>;
+  /** An active procedure of a visible category (a hidden, archived or unknown one rejects with a 404). */
+  getPublicTramite(tramiteId: number): Promise<CachedJson>;
 }
 
 export interface PrerenderOptions {
@@ -102,6 +104,10 @@ export interface PrerenderOptions {
   entry: string;
   catalog: PublicCatalog;
   publicConfig: PublicConfig;
+  /** PUBLIC_URL: the absolute URLs of each page's canonical link and preview tags (issue 26). */
+  siteUrl?: string;
+  /** /privacidad and /terminos (issue 25): fixed while the server runs, so those pages never go stale. */
+  privacyNotice?: PrerenderData['privacyNotice'];
 }
 
 /** What the server sends for a page of the web app: 404 when the app has no such page. */
@@ -130,7 +136,7 @@ interface RenderedPage {
  */
 export function createPageCache(
   prerenderer: () => Promise<Prerenderer>,
-  { catalog, publicConfig }: Omit<PrerenderOptions, 'entry'>,
+  { catalog, publicConfig, privacyNotice, siteUrl }: Omit<PrerenderOptions, 'entry'>,
 ) {
   const pages = new Map<string, Promise<RenderedPage | null>>();
 
@@ -164,7 +170,10 @@ export function createPageCache(
       listCategories: () => read(() => catalog.listCategories()),
       getCategory: (id) => orNullIfMissing(read(() => catalog.getCategory(id))),
       listTramites: (id) => orNullIfMissing(read(() => catalog.listTramites(id))),
+      getTramite: (id) => orNullIfMissing(read(() => catalog.getPublicTramite(id))),
+      siteUrl,
       publicConfig,
+      privacyNotice,
     };
     const html = await (await prerenderer()).render(pagePath, data);
     return html === null ? null : { file: await htmlFile(html), sources };
@@ -210,6 +219,18 @@ export function createPageCache(
       },
     );
 
+  /** Whether the public catalogue shows this procedure (active, in a visible category). */
+  const isPublicTramite = (tramiteId: number) =>
+    catalog.getPublicTramite(tramiteId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return false;
+        }
+        throw error;
+      },
+    );
+
   return {
     /** What to send for a request's URL (as sent: `//x` is a path, not a host). */
     async answer(url: string): Promise<PageAnswer> {
@@ -224,6 +245,13 @@ export function createPageCache(
         }
         return NOT_FOUND;
       }
+      if (route.tramiteId !== undefined && !(await isPublicTramite(route.tramiteId))) {
+        // Archived, or its category hidden, since its page was made: the page goes with it.
+        if (route.page) {
+          pages.delete(route.page);
+        }
+        return NOT_FOUND;
+      }
       return route.page ? { status: 200, file: await pageAt(route.page) } : SHELL;
     },
     /**
@@ -232,7 +260,8 @@ export function createPageCache(
      */
     async warm(): Promise<void> {
       const categories = JSON.parse((await catalog.listCategories()).json) as { id: number }[];
-      for (const url of ['/', '/categorias', ...categories.map(({ id }) => `/categoria/${id}`)]) {
+      const legal = privacyNotice ? ['/privacidad', '/terminos'] : [];
+      for (const url of ['/', '/categorias', ...legal, ...categories.map(({ id }) => `/categoria/${id}`)]) {
         await this.answer(url);
       }
     },

@@ -1,4 +1,5 @@
 import type { Category, Tramite } from '../catalog/schemas.ts';
+import type { PrivacyNoticeInfo } from '../privacy/consent-schemas.ts';
 import type { PublicConfig } from './schemas.ts';
 
 /*
@@ -12,7 +13,16 @@ export interface PrerenderData {
   listCategories(): Promise<Category[]>;
   getCategory(categoryId: number): Promise<Category | null>;
   listTramites(categoryId: number): Promise<Tramite[] | null>;
+  /** An active procedure of a visible category (its page, /tramite-info/{id}); null otherwise. */
+  getTramite(tramiteId: number): Promise<Tramite | null>;
   publicConfig: PublicConfig;
+  /**
+   * The site's public URL (PUBLIC_URL, no trailing slash): the canonical link, Open Graph and Twitter tags
+   * need absolute URLs. Without it a page carries none of them.
+   */
+  siteUrl?: string;
+  /** What /privacidad and /terminos show of the deployment (GET /api/privacy/notice); without it they are not prerendered. */
+  privacyNotice?: PrivacyNoticeInfo;
 }
 
 /** The files of the web build the prerenderer writes into its pages. */
@@ -39,6 +49,8 @@ export type PageRoute =
       page: string | null;
       /** The category a `/categoria/{id}` URL shows: a 404 unless it exists. */
       categoryId?: number;
+      /** The procedure a `/tramite-info/{id}` URL shows: a 404 unless it is active and public. */
+      tramiteId?: number;
       /** A debug or test page (`/test`, …): a 404 outside demo mode, as the browser shows it. */
       demoOnly?: boolean;
     };

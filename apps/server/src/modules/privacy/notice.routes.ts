@@ -1,16 +1,11 @@
-import { noticeInfoOf, PrivacyNoticeInfoSchema } from '@tramites/shared';
+import { PrivacyNoticeInfoSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privacyNoticeOf } from './notice.service.ts';
 
 /** The aviso de privacidad's public facts (issue 25): the texts live in the shared package. */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { business, documentRetentionDays } = app.config.privacy;
   // Fixed for the life of the process: built once.
-  const notice = noticeInfoOf({
-    responsible: business
-      ? { legal_name: business.legalName, address: business.address, email: business.email }
-      : null,
-    retentionDays: documentRetentionDays,
-  });
+  const notice = privacyNoticeOf(app.config.privacy);
 
   app.get(
     '/privacy/notice',
