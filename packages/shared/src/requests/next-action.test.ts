@@ -7,6 +7,8 @@ import {
   type NextActionInput,
   nextAction,
   nextActionCopy,
+  staffNextActionLabel,
+  WAITING_ON_LABELS,
 } from './next-action.ts';
 import { NextActionSchema } from './next-action-schemas.ts';
 import { QUOTATION_PHASES, type QuotationPhase } from './quotation-phase.ts';
@@ -201,6 +203,16 @@ describe('nextAction over every status × quotation × documents × payment', ()
     for (const { action } of cases) {
       expect(NextActionSchema.parse(action)).toEqual(action);
     }
+  });
+
+  it('staff read every step in their words, and who it waits on', () => {
+    for (const { action } of cases) {
+      expect(staffNextActionLabel(action).length).toBeGreaterThan(0);
+    }
+    expect(staffNextActionLabel({ kind: 'en_tramite', waiting_on: 'autoridad', due_date: null })).toBe(
+      'Esperando a la autoridad',
+    );
+    expect(WAITING_ON_LABELS.cliente).toBe('Esperando al cliente');
   });
 
   it('names documents only when they are known', () => {

@@ -140,6 +140,28 @@ function payStep(input: NextActionInput, due: { kind: InstalmentKind; amount: nu
   return { kind: 'pagar', waiting_on: 'cliente', instalment: due.kind, amount: due.amount };
 }
 
+/** The same step in the gestoría's words: the staff's "waiting on the client / on us" line (and their queue). */
+export const STAFF_NEXT_ACTION_LABELS: Record<NextActionKind, string> = {
+  esperar_cotizacion: 'Cotización por enviar',
+  aceptar_cotizacion: 'El cliente debe aceptar la cotización',
+  pagar: 'El cliente debe pagar',
+  confirmar_pago: 'Pago por confirmar (transferencia)',
+  corregir_documentos: 'El cliente debe corregir documentos rechazados',
+  subir_documentos: 'El cliente debe subir documentos',
+  revisar_documentos: 'Documentos por revisar',
+  en_tramite: 'Trámite por mover',
+  entregar: 'Listo para entregar al cliente',
+  completado: 'Entregado',
+  cancelado: 'Cancelada',
+};
+
+/** Staff's line for an action: who it waits on, and what. */
+export function staffNextActionLabel(action: NextAction): string {
+  return action.kind === 'en_tramite' && action.waiting_on === 'autoridad'
+    ? 'Esperando a la autoridad'
+    : STAFF_NEXT_ACTION_LABELS[action.kind];
+}
+
 /** Where the action's button takes the client. */
 export type NextActionTarget = 'cotizacion' | 'pago' | 'documentos' | 'chat';
 

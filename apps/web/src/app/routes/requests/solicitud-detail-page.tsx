@@ -181,7 +181,9 @@ export function SolicitudDetailPage() {
 
       <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
 
-      {!isStaff && isOwnSolicitud ? <SolicitudNextAction data={data} page="solicitud" /> : null}
+      {isStaff || isOwnSolicitud ? (
+        <SolicitudNextAction data={data} page="solicitud" forStaff={isStaff} />
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">

@@ -117,8 +117,8 @@ export function TramiteDocumentosPage() {
 
       <LiveFallbackBanner intervalMs={DOCUMENT_POLL_MS} />
 
-      {data && !isStaff && data.cliente?.id === user?.id ? (
-        <SolicitudNextAction data={data} page="documentos" />
+      {data && (isStaff || data.cliente?.id === user?.id) ? (
+        <SolicitudNextAction data={data} page="documentos" forStaff={isStaff} />
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -3,6 +3,7 @@ import type { NextAction } from '@tramites/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NextActionCard } from './next-action-card.tsx';
+import { StaffWaitingOn } from './staff-waiting-on.tsx';
 
 const pay: NextAction = { kind: 'pagar', waiting_on: 'cliente', instalment: 'total', amount: 2450 };
 const upload: NextAction = { kind: 'subir_documentos', waiting_on: 'cliente', documents: ['CURP', 'INE'] };
@@ -64,5 +65,17 @@ describe('NextActionCard', () => {
     expect(screen.getByRole('heading', { name: 'Tu gestor está haciendo tu trámite' })).toBeTruthy();
     expect(screen.getByText(/Fecha estimada de entrega: 15 dic 2026/)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('StaffWaitingOn', () => {
+  it('tells staff whether the request waits on the client or on us, and for what', () => {
+    renderWithProviders(<StaffWaitingOn action={upload} />);
+    expect(screen.getByText('Esperando al cliente:')).toBeTruthy();
+    expect(screen.getByText('El cliente debe subir documentos')).toBeTruthy();
+    cleanup();
+    renderWithProviders(<StaffWaitingOn action={{ kind: 'confirmar_pago', waiting_on: 'gestoria' }} />);
+    expect(screen.getByText('Esperando a la gestoría:')).toBeTruthy();
+    expect(screen.getByText('Pago por confirmar (transferencia)')).toBeTruthy();
   });
 });
