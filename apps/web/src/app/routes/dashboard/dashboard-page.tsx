@@ -4,6 +4,7 @@ import { RoleBadge } from '../../../components/role-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
+import { CATEGORIAS_SEARCH_ID } from '../../../features/catalog/components/catalog-search-box.tsx';
 import { useDashboardStats } from '../../../features/dashboard/api/get-dashboard-stats.ts';
 import { ChatList } from '../../../features/dashboard/components/chat-list.tsx';
 import { DashboardGreeting, isNewUser } from '../../../features/dashboard/components/dashboard-greeting.tsx';
@@ -87,7 +88,8 @@ export function DashboardPage() {
 
       {role === 'cliente' && hasRequests === false ? (
         <section aria-labelledby="primeros-pasos-titulo">
-          <FirstSteps searchHref={paths.categorias.href()} />
+          {/* Lands on the catalogue's search box, focused (as 'Buscar Mi Trámite' does). */}
+          <FirstSteps searchHref={`${paths.categorias.href()}#${CATEGORIAS_SEARCH_ID}`} />
         </section>
       ) : null}
 
