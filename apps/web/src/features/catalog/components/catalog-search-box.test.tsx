@@ -1,10 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CatalogSearchResult } from '@tramites/shared';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { CatalogSearchBox } from './catalog-search-box.tsx';
 
 /** Whether the results code was loaded: it must wait for the first focus or key (first-load budget). */
@@ -214,6 +216,29 @@ describe('CatalogSearchBox', () => {
     });
     expect(searched).toEqual([]);
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('hydrates the prerendered markup as is, and serves a visitor who typed before hydration', async () => {
+    const page = (
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter>
+          <CatalogSearchBox id="buscar" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.focus();
+    input.value = 'pasaporte';
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, page));
+    // No hydration mismatch, and the results come without another focus or key.
+    expect(errors).not.toHaveBeenCalled();
+    expect(await screen.findByRole('listbox', { name: 'Trámites encontrados' })).toBeTruthy();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('lands focused when the URL points at it (Buscar Mi Trámite)', async () => {

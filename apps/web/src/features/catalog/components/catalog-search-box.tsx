@@ -42,9 +42,15 @@ export function CatalogSearchBox({ id, className }: CatalogSearchBoxProps) {
   };
 
   const { hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` only reads a ref and sets state; it runs once whatever its identity.
   useEffect(() => {
+    const input = inputRef.current;
     if (hash === `#${id}`) {
-      inputRef.current?.focus();
+      input?.focus();
+    }
+    // Focused or typed into before the page was hydrated: no focus event is coming any more.
+    if (input && (document.activeElement === input || input.value)) {
+      load();
     }
   }, [hash, id]);
 
