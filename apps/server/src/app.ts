@@ -42,6 +42,7 @@ import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { publicConfigOf } from './modules/site/public-config.ts';
+import { seoRoutes } from './modules/site/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.ts';
 import { findSessionActor, isIdle, noteSessionUse } from './modules/users/sessions.service.ts';
@@ -187,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // robots.txt, sitemap.xml and the social images: at the root, where crawlers look for them (issue 26).
+  await app.register(seoRoutes);
   await registerWebApp(app, config);
   return app;
 }
@@ -205,6 +208,7 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
           entry: ssrEntry,
           catalog: app.catalog,
           publicConfig: publicConfigOf(config),
+          siteUrl: config.publicUrl,
           privacyNotice: privacyNoticeOf(config.privacy),
         }
       : undefined,

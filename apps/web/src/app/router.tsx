@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
             ...lazyPage('catalog/categoria-page', 'CategoriaPage'),
           },
           {
+            path: paths.tramiteInfo.path,
+            ...lazyPage('catalog/tramite-info-page', 'TramiteInfoPage'),
+          },
+          {
             path: paths.privacidad.path,
             ...lazyPage('privacy/privacidad-page', 'PrivacidadPage'),
           },

@@ -7,6 +7,11 @@ export const paths = {
     href: (categoryId: number | string, tramiteId?: number | string) =>
       `/categoria/${categoryId}${tramiteId === undefined ? '' : `?tramite=${tramiteId}`}`,
   },
+  /** A procedure's own page (issue 26): public, prerendered, the URL a client shares. */
+  tramiteInfo: {
+    path: '/tramite-info/:tramiteId',
+    href: (tramiteId: number | string) => `/tramite-info/${tramiteId}`,
+  },
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
   /** Password recovery (issue 23): asks for the e-mail, then the e-mailed link opens /restablecer. */

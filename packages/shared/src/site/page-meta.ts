@@ -13,7 +13,7 @@ export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 
 const SITE_DESCRIPTION =
-  'Gestoría en línea para trámites en México: actas, licencias, pasaportes, trámites vehiculares, fiscales y empresariales. Cotiza, sube tus documentos y sigue tu trámite con un gestor asignado.';
+  'Gestoría en línea para trámites en México: actas, licencias, pasaportes, SAT y más. Cotiza, sube tus documentos y sigue tu trámite con un gestor.';
 
 /** The procedure page's URL (the choice of issue 26: a page of its own, shareable, prerendered). */
 export const tramiteInfoPath = (tramiteId: number) => `/tramite-info/${tramiteId}`;
@@ -123,7 +123,7 @@ export function categoriasMeta(): PageMeta {
   return {
     title: `Categorías de trámites · ${SITE_NAME}`,
     description:
-      'Todas las categorías de trámites que gestionamos en México: registro civil, pasaportes, licencias, SAT, IMSS, INFONAVIT, notariales y más. Elige la tuya y cotiza en línea.',
+      'Las categorías de trámites que gestionamos en México: registro civil, pasaportes, licencias, SAT, IMSS, notariales y más. Elige la tuya y cotiza en línea.',
     path: '/categorias',
     image: { path: socialImagePath({ kind: 'sitio' }, SITE_CARD), alt: `${SITE_NAME}: ${SITE_CARD.title}` },
     type: 'website',
@@ -168,8 +168,8 @@ export function legalMeta(page: 'privacidad' | 'terminos'): PageMeta {
   return {
     title: `${isPrivacy ? 'Aviso de privacidad' : 'Términos y condiciones'} · ${SITE_NAME}`,
     description: isPrivacy
-      ? 'Aviso de privacidad integral de Trámites MX: qué datos tratamos, para qué, cuánto tiempo los conservamos y cómo ejercer tus derechos ARCO.'
-      : 'Términos y condiciones del servicio de gestoría de Trámites MX: cotizaciones, pagos, documentos y entrega de tus trámites.',
+      ? 'Aviso de privacidad de Trámites MX: qué datos tratamos, para qué, cuánto tiempo los conservamos y cómo ejercer tus derechos ARCO.'
+      : 'Términos y condiciones de la gestoría Trámites MX: cotizaciones, pagos, documentos y entrega de tus trámites.',
     path: `/${page}`,
     image: { path: socialImagePath({ kind: 'sitio' }, SITE_CARD), alt: `${SITE_NAME}: ${SITE_CARD.title}` },
     type: 'article',

@@ -7,8 +7,10 @@ import {
 } from '@tramites/shared';
 import { Building2, CalendarClock, CheckCircle2, ChevronDown, Clock, Laptop } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDays, formatMXN } from '../../../lib/format.ts';
 import { formatTramitePrice } from '../../../lib/tramite-price.ts';
@@ -54,7 +56,13 @@ export function TramiteCard({
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h3 id={headingId} className="min-w-48 flex-1 font-semibold text-lg text-slate-900 leading-snug">
-            {tramite.name}
+            {/* Its own page (issue 26): every detail, and the URL to share. */}
+            <Link
+              to={paths.tramiteInfo.href(tramite.id)}
+              className="rounded underline-offset-4 hover:text-brand-800 hover:underline"
+            >
+              {tramite.name}
+            </Link>
           </h3>
           <div className="text-right">
             <p
@@ -145,7 +153,7 @@ export function TramiteCard({
  * Who gets what: our fee with IVA (what the platform charges), the authority's derechos (no IVA, paid on the
  * client's behalf) and their sum, marked as an estimate because the authority sets its fee.
  */
-function PriceBreakdown({ tramite }: { tramite: Tramite }) {
+export function PriceBreakdown({ tramite }: { tramite: Tramite }) {
   const price = tramitePriceSummary(tramite);
   const derechos =
     price.derechos === null
