@@ -201,11 +201,21 @@ describe('the server checks the answers against the published version', () => {
     form = await publishForm(tramite.id);
   });
 
-  it('refuses the spec’s bare body when the form has required fields: 422 at each field', async () => {
-    const response = await call(
+  it('accepts the spec’s bare body without answers (the gestor asks for the data); answers that are sent must be complete', async () => {
+    const bare = await call(
       'POST',
       '/api/tramites/request',
       { tramite_type_id: tramite.id, description: 'Sin respuestas' },
+      cliente,
+    );
+    expect(bare.statusCode, bare.body).toBe(201);
+    const [row] = await t.app.db.select().from(tramiteRequests).where(eq(tramiteRequests.id, bare.json().id));
+    expect(row).toMatchObject({ formTemplateId: form.id, formAnswers: null });
+
+    const response = await call(
+      'POST',
+      '/api/tramites/request',
+      { tramite_type_id: tramite.id, description: 'Respuestas incompletas', form_answers: {} },
       cliente,
     );
     expect(response.statusCode).toBe(422);

@@ -55,7 +55,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: roleGuardedRequestsSchema({
         summary: 'Solicitar un trámite',
         description:
-          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían. Si el trámite tiene un formulario publicado, `form_answers` (por nombre de campo) se valida con esa versión (422 en `form_answers.<campo>`) y se guarda con ella; sus campos de archivo pasan a ser los documentos de la solicitud. Un trámite con `sensitive_data` pide, la primera vez con la versión vigente del aviso, `consentimiento_sensibles: true` (422 en ese campo sin él), que se registra con la solicitud.',
+          'Cuerpo mínimo `{tramite_type_id, description}`: los datos de contacto salen de la cuenta. Los campos del formulario web (nombre_completo, telefono, email, beneficiario) son opcionales y se validan si se envían. Si el trámite tiene un formulario publicado, sus campos de archivo pasan a ser los documentos de la solicitud y `form_answers` (por nombre de campo), si se envía, se valida completo con esa versión (422 en `form_answers.<campo>`) y se guarda con ella; sin `form_answers` (el cuerpo mínimo de la especificación) la solicitud se crea igual y el gestor pide esos datos por el chat. Un trámite con `sensitive_data` pide, la primera vez con la versión vigente del aviso, `consentimiento_sensibles: true` (422 en ese campo sin él), que se registra con la solicitud.',
         body: TramiteRequestApiSchema,
         response: { 201: SolicitudSchema },
         errors: [404, 409, 422],

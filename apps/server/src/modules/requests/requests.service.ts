@@ -5,6 +5,7 @@ import {
   canClientUseStatusEndpoint,
   IN_PROGRESS_STATUSES,
   isPendingGestor,
+  isRequiredAtRequest,
   type ListSort,
   MSG,
   mexicoCityDate,
@@ -28,6 +29,7 @@ import { recordPaymentByStatusMove } from '../payments/payments.service.ts';
 import { type ConsentOrigin, hasSensitiveDataConsent, recordConsent } from '../privacy/consents.service.ts';
 import { pickGestorForNewRequest } from './assignment.service.ts';
 import { insertAssignment } from './assignments.repository.ts';
+import { efirmaChatGuidance } from './efirma-guidance.ts';
 import { createAutomaticQuotation } from './quotations.service.ts';
 import { recordEvent } from './request-audit.service.ts';
 import { transitionRequest } from './request-transition.service.ts';
@@ -43,7 +45,6 @@ import {
   summarize,
   type Viewer,
 } from './requests.repository.ts';
-import { efirmaChatGuidance } from './efirma-guidance.ts';
 import { buildSearchText } from './search-text.ts';
 import { computeSla } from './sla.ts';
 
@@ -125,15 +126,20 @@ export async function createTramiteRequest(
     email: input.email ?? actor.email,
   };
   // A procedure with a published form: its answers are checked against that version (422 per field) and
-  // stored with it; its file fields become this request's documents.
+  // stored with it; its file fields become this request's documents. The spec's bare body, without
+  // `form_answers`, still opens the request (DESIGN 5: since issue 25 most seeded procedures have a form):
+  // the gestor asks for the data in the chat. Answers that are sent must be complete, and a file the form
+  // demands at sending (required_at_request, issue 20) is demanded of every body.
   const form = await findRequestForm(db, tramite.id);
-  const formAnswers = form
-    ? checkRequestAnswers(form, input.form_answers, {
-        nombre_completo: contact.nombreCompleto,
-        telefono: contact.telefono,
-        email: contact.email,
-      })
-    : null;
+  const answersSent = input.form_answers !== undefined && input.form_answers !== null;
+  const formAnswers =
+    form && (answersSent || form.fields.some(isRequiredAtRequest))
+      ? checkRequestAnswers(form, input.form_answers, {
+          nombre_completo: contact.nombreCompleto,
+          telefono: contact.telefono,
+          email: contact.email,
+        })
+      : null;
   const requestId = await db.transaction(async (tx) => {
     if (form) {
       await holdFormVersion(tx, form.form_template_id, form.version);
