@@ -30,6 +30,7 @@ const chatEvent = (item: ChatMessage, solicitudId = REQUEST): LiveEvent => ({
 const notification = (id: string, overrides: Partial<Notification> = {}): Notification => ({
   id,
   type: 'error',
+  kind: 'document_rejected',
   message: 'Tu documento INE fue rechazado: la imagen está borrosa',
   tramite_request_id: REQUEST,
   created_at: new Date().toISOString(),
