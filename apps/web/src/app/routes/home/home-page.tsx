@@ -48,11 +48,11 @@ export function HomePage() {
   return (
     <>
       <title>Trámites MX — Gestoría de trámites en México</title>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/25 blur-3xl"
-        />
+      {/* Not overflow-hidden itself: the search results open over the section's edge. */}
+      <section className="relative bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+          <div className="absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/25 blur-3xl" />
+        </div>
         <div className="container-page relative grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div className="space-y-6">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-medium text-brand-100 text-sm ring-1 ring-white/20">

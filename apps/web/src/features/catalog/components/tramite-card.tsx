@@ -64,7 +64,7 @@ export function TramiteCard({
               {tramite.name}
             </Link>
           </h3>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p
               className={cn(
                 'font-bold',
