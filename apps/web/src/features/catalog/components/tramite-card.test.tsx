@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { Tramite } from '@tramites/shared';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TramiteCard } from './tramite-card.tsx';
 
@@ -28,7 +29,7 @@ const tramite = (extra: Partial<Tramite>): Tramite => ({
 });
 
 const renderCard = (extra: Partial<Tramite>) =>
-  render(<TramiteCard tramite={tramite(extra)} onRequest={vi.fn()} />);
+  render(<TramiteCard tramite={tramite(extra)} onRequest={vi.fn()} />, { wrapper: MemoryRouter });
 /** A line of the price breakdown, by its term. */
 const row = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div')!;
 
@@ -101,7 +102,7 @@ describe('TramiteCard on a phone', () => {
   });
 
   it('opens by itself when a search result points at it', () => {
-    render(<TramiteCard tramite={tramite({})} onRequest={vi.fn()} isPointedAt />);
+    render(<TramiteCard tramite={tramite({})} onRequest={vi.fn()} isPointedAt />, { wrapper: MemoryRouter });
     expect(screen.getByRole('button', { name: /Ocultar detalles/ }).getAttribute('aria-expanded')).toBe(
       'true',
     );
