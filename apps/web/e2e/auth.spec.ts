@@ -10,7 +10,9 @@ test.describe('cuentas y sesión', () => {
       role: 'cliente',
     });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Lucía Hernández' })).toBeVisible();
+    // A brand-new account is welcomed, not "welcomed back" (issue 26).
+    await expect(page.getByRole('heading', { name: '¡Hola, Lucía!' })).toBeVisible();
+    await expect(page.getByText('Te damos la bienvenida a Trámites MX.')).toBeVisible();
     await expect(page.getByText('Hola Lucía Hernández')).toBeVisible();
     await expect(page.getByText('CLIENTE', { exact: true })).toBeVisible();
   });
