@@ -67,7 +67,7 @@ type TramiteLike = Parameters<typeof tramitePriceHeadline>[0] & {
 export const SITE_CARD: SocialCard = {
   kicker: 'Gestoría de trámites en México',
   title: 'Tus trámites, sin filas y con un gestor que te acompaña',
-  detail: 'Cotiza en línea · Sube tus documentos · Sigue tu trámite',
+  detail: 'Cotiza en línea y sigue tu trámite',
 };
 
 export function categorySocialCard(category: CategoryLike): SocialCard {

@@ -36,56 +36,86 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, pr
   props: { style, children, ...props },
 });
 
+const PADDING_X = 72;
+const PADDING_Y = 56;
+const CONTENT_WIDTH = SOCIAL_IMAGE_WIDTH - 2 * PADDING_X;
+
 /** A long name gets a smaller size, so up to three lines fit. */
 const titleSize = (title: string) => (title.length <= 40 ? 72 : title.length <= 80 ? 58 : 46);
 
 function layout(card: SocialCard, siteHost: string): Node {
-  return el(
+  // Satori adds padding to a 100% box: the margin of an inner box of the exact size keeps all inside.
+  const content = el(
     'div',
     {
-      width: '100%',
-      height: '100%',
+      width: CONTENT_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT - 2 * PADDING_Y,
+      margin: `${PADDING_Y}px ${PADDING_X}px`,
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: '64px 72px',
-      color: '#ffffff',
-      backgroundColor: BRAND.deep,
-      backgroundImage: `linear-gradient(135deg, ${BRAND.base} 0%, ${BRAND.deep} 55%, ${BRAND.dark} 100%)`,
-      fontFamily: 'Inter',
     },
     [
       el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
         el('img', { width: 64, height: 64 }, undefined, { src: LOGO, width: 64, height: 64 }),
         el('div', { fontSize: 40, fontWeight: 700 }, SITE_NAME),
       ]),
-      el('div', { display: 'flex', flexDirection: 'column', gap: 20 }, [
+      el('div', { display: 'flex', flexDirection: 'column', gap: 20, width: CONTENT_WIDTH }, [
         el('div', { fontSize: 32, color: BRAND.light, fontWeight: 400 }, card.kicker),
         el(
           'div',
-          { fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.12, lineClamp: 3 },
+          {
+            width: CONTENT_WIDTH,
+            fontSize: titleSize(card.title),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            lineClamp: 3,
+          },
           card.title,
         ),
       ]),
-      el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 24 }, [
-        card.detail
-          ? el(
-              'div',
-              {
-                display: 'flex',
-                padding: '14px 28px',
-                borderRadius: 999,
-                backgroundColor: BRAND.accent,
-                color: BRAND.dark,
-                fontSize: 34,
-                fontWeight: 700,
-              },
-              card.detail,
-            )
-          : el('div', { display: 'flex' }),
-        el('div', { fontSize: 28, color: BRAND.light }, siteHost),
-      ]),
+      el(
+        'div',
+        {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 24,
+          width: CONTENT_WIDTH,
+        },
+        [
+          card.detail
+            ? el(
+                'div',
+                {
+                  display: 'flex',
+                  padding: '14px 28px',
+                  borderRadius: 999,
+                  backgroundColor: BRAND.accent,
+                  color: BRAND.dark,
+                  fontSize: 34,
+                  fontWeight: 700,
+                },
+                card.detail,
+              )
+            : el('div', { display: 'flex' }),
+          el('div', { fontSize: 28, color: BRAND.light }, siteHost),
+        ],
+      ),
     ],
+  );
+  return el(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      color: '#ffffff',
+      backgroundColor: BRAND.deep,
+      backgroundImage: `linear-gradient(135deg, ${BRAND.base} 0%, ${BRAND.deep} 55%, ${BRAND.dark} 100%)`,
+      fontFamily: 'Inter',
+    },
+    [content],
   );
 }
 
