@@ -49,3 +49,29 @@ test('un trámite que no existe responde 404 con «Trámite no encontrado»', as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main').getByText('Trámite no encontrado', { exact: true })).toBeVisible();
 });
+
+test('abierta desde un enlace compartido: llega prerenderizada y se hidrata sin errores', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const categoryId = await firstCategoryId(page);
+  const [tramite] = (await (await page.request.get(`/api/categories/${categoryId}/tramites`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const response = await page.goto(`/tramite-info/${tramite!.id}`);
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('<meta property="og:title"');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(problems).toEqual([]);
+});
