@@ -27,6 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The shared package is pure declarations: let unused modules (zod schemas) drop out of the
       // chunks that only need constants, so the home page does not ship zod (DESIGN 7: ≤170 KB).
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/shared/') },
+      // Chunks named by their hash only: every import and every lazy route's preload list repeats these
+      // names, and the descriptive half cost public pages ~1 KB of brotli. The app chunk keeps its name
+      // (the prerendered pages' browser test holds it back by name).
+      output: {
+        chunkFileNames: (chunk) => (chunk.name === 'start' ? 'assets/start-[hash].js' : 'assets/[hash].js'),
+      },
     },
   },
 }));
