@@ -84,7 +84,8 @@ describe('DynamicFormFields', () => {
     expect(control('Hijos').inputMode).toBe('decimal');
     expect(control('Nacimiento').type).toBe('date');
     expect(control('Comprobante').type).toBe('file');
-    expect(control('Comprobante').accept).toBe('application/pdf');
+    // The extension too: a picker then also offers files the system gives no type (an e.firma's .key).
+    expect(control('Comprobante').accept).toBe('application/pdf,.pdf');
     expect(
       screen.getByText('PDF, hasta 5 MB · Puedes adjuntarlo ahora o después, en la página de documentos'),
     ).toBeTruthy();
