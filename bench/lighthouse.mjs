@@ -14,7 +14,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Performance score and the Core Web Vitals of each URL, measured one after the other in one browser. */
+/** Performance, SEO and accessibility scores and the Core Web Vitals of each URL, one after the other in one browser. */
 export async function runLighthouse(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -27,7 +27,7 @@ export async function runLighthouse(urls) {
         (
           await lighthouse(url, {
             port: chrome.port,
-            onlyCategories: ['performance'],
+            onlyCategories: ['performance', 'seo', 'accessibility'],
             logLevel: 'error',
             output: 'json',
           })
@@ -42,6 +42,14 @@ export async function runLighthouse(urls) {
         url,
         error: lhr.runtimeError?.code ?? null,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        /** What keeps SEO or accessibility under 100: the ids of the failed audits of those two. */
+        failedAudits: ['seo', 'accessibility'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
         fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
