@@ -74,7 +74,7 @@ test('un cliente paga en OXXO fuera del modo demo y el pago llega por webhook', 
   const dialog = page.getByRole('dialog');
   // Issue 25: the CURP is a field of the passport's request form, no longer an upload.
   await dialog
-    .getByLabel('CURP', { exact: true })
+    .getByRole('textbox', { name: 'CURP', exact: true })
     .fill(`LOPM900215MDFPRR0${computeCurpCheckDigit('LOPM900215MDFPRR0')}`);
   await dialog.getByLabel(/Confirmo que tengo disponibles/).check();
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
