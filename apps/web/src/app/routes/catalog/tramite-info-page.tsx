@@ -239,14 +239,15 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex gap-3', wide && 'sm:col-span-2')}>
-      <span className="mt-0.5 shrink-0 text-slate-400 [&>svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-slate-500">{term}</dt>
-        <dd className="font-medium text-slate-900">{children}</dd>
-      </div>
+    // A <dl>'s group holds only its <dt> and <dd> (axe: definition-list): the icon sits inside the term.
+    <div className={cn('relative pl-7', wide && 'sm:col-span-2')}>
+      <dt className="text-slate-500">
+        <span className="absolute top-0.5 left-0 text-slate-400 [&>svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
     </div>
   );
 }
