@@ -37,6 +37,7 @@ import {
   splitFormAnswers,
   withoutHiddenBeneficiary,
 } from '../solicitud-form.ts';
+import { SolicitudCheckbox } from './solicitud-checkbox.tsx';
 
 /** How the uploads of the form's files went: the ones that failed, to upload from the documents page. */
 export interface UploadFormFilesResult {
@@ -356,22 +357,12 @@ function SolicitudForm({
         ) : null}
 
         <div className="space-y-1.5">
-          <label htmlFor={id('confirmacion')} className="flex cursor-pointer items-start gap-3 text-sm">
-            <input
-              id={id('confirmacion')}
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-              aria-invalid={Boolean(errors.confirmacion_documentos) || undefined}
-              aria-describedby={errors.confirmacion_documentos ? `${id('confirmacion')}-error` : undefined}
-              {...register('confirmacion_documentos')}
-            />
-            <span>Confirmo que tengo disponibles los documentos requeridos para este trámite.</span>
-          </label>
-          {errors.confirmacion_documentos ? (
-            <p id={`${id('confirmacion')}-error`} className="font-medium text-red-700 text-sm">
-              {errors.confirmacion_documentos.message}
-            </p>
-          ) : null}
+          <SolicitudCheckbox
+            id={id('confirmacion')}
+            label="Confirmo que tengo disponibles los documentos requeridos para este trámite."
+            error={errors.confirmacion_documentos?.message}
+            registration={register('confirmacion_documentos')}
+          />
         </div>
 
         {asksSensitiveConsent ? (
@@ -379,24 +370,13 @@ function SolicitudForm({
             <p id={id('sensibles-hint')} className="text-amber-900 text-sm">
               {SENSITIVE_DATA_CONSENT_HINT}
             </p>
-            <label htmlFor={id('sensibles')} className="flex cursor-pointer items-start gap-3 text-sm">
-              <input
-                id={id('sensibles')}
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                aria-invalid={Boolean(errors.consentimiento_sensibles) || undefined}
-                aria-describedby={
-                  errors.consentimiento_sensibles ? `${id('sensibles')}-error` : id('sensibles-hint')
-                }
-                {...register('consentimiento_sensibles')}
-              />
-              <span>{SENSITIVE_DATA_CONSENT_TEXT}</span>
-            </label>
-            {errors.consentimiento_sensibles ? (
-              <p id={`${id('sensibles')}-error`} className="font-medium text-red-700 text-sm">
-                {errors.consentimiento_sensibles.message}
-              </p>
-            ) : null}
+            <SolicitudCheckbox
+              id={id('sensibles')}
+              label={SENSITIVE_DATA_CONSENT_TEXT}
+              error={errors.consentimiento_sensibles?.message}
+              hintId={id('sensibles-hint')}
+              registration={register('consentimiento_sensibles')}
+            />
           </div>
         ) : null}
 
