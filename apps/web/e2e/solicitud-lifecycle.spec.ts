@@ -112,6 +112,8 @@ test('cliente: su solicitud en sus palabras (pasos, entrega estimada y mensajes 
   const { solicitud } = await getComplete(page.request, clientToken, id);
 
   await signIn(page, DEMO_USERS.cliente);
+  // Signed in before leaving: otherwise the login's own move to /dashboard may land after this goto.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/solicitud/${id}`);
   // Paid: the documents are the step now; the clock waits on them; no SLA, no internal id.
   const steps = page.getByRole('list', { name: 'Pasos de tu trámite' });
