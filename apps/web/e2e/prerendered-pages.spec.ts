@@ -23,7 +23,12 @@ function collectProblems(page: Page): string[] {
  * Opens `path` with the app's code held back, marks the server's nodes, then lets the code run and
  * waits until React has hydrated: the same nodes must still be there.
  */
-async function openAndHydrate(page: Page, path: string, selector: string) {
+async function openAndHydrate(
+  page: Page,
+  path: string,
+  selector: string,
+  beforeHydration: () => Promise<unknown> = async () => {},
+) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -38,6 +43,7 @@ async function openAndHydrate(page: Page, path: string, selector: string) {
   await page.evaluate((css) => {
     (window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(css);
   }, selector);
+  await beforeHydration();
   release();
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
@@ -81,6 +87,27 @@ test.describe('páginas prerenderizadas', () => {
         .first(),
     ).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('quien ya bajó por la página antes de hidratarse se queda donde está', async ({ page }) => {
+    // A visitor on a slow phone scrolls to the footer while the app still loads: hydrating must not
+    // throw them back to the top (their tap would then land on whatever is there instead).
+    let scrolledTo = 0;
+    await openAndHydrate(page, '/', '#categorias-titulo', async () => {
+      scrolledTo = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      });
+    });
+    expect(scrolledTo).toBeGreaterThan(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await page
+      .getByRole('navigation', { name: 'Pie de página' })
+      .getByRole('link', { name: 'Aviso de privacidad' })
+      .click();
+    await expect(page).toHaveURL(/\/privacidad$/);
+    // A navigation still starts the next page at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('/categorias: se hidrata sin errores y navega a una categoría sin recargar', async ({ page }) => {

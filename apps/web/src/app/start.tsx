@@ -23,10 +23,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // page explains it.
     canHydrate = false;
   }
+  // Hydration data (none: the pages have no loaders) tells the router the page is already on screen, so
+  // its scroll restoration leaves alone a visitor who scrolled before hydration instead of sending them
+  // back to the top, where their next tap lands on something else.
+  const router = createBrowserRouter(routes, canHydrate ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
