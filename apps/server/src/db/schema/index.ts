@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './privacy.ts';
 export * from './requests.ts';
 export * from './users.ts';
+export * from './work-queue.ts';

@@ -63,6 +63,12 @@ export const tramiteRequests = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the client was warned that the documents' files will be purged (once per request). */
     purgeWarnedAt: timestamp('purge_warned_at', { withTimezone: true }),
+    /** The client paused the reminders of this request (an oposición to that purpose, issue 27). */
+    remindersPausedAt: timestamp('reminders_paused_at', { withTimezone: true }),
+    /** When the gestor and admins were alerted that 80% of the SLA was used (once per request). */
+    slaAlertedAt: timestamp('sla_alerted_at', { withTimezone: true }),
+    /** When the client was asked, by e-mail, to rate the completed request (once). */
+    satisfactionAskedAt: timestamp('satisfaction_asked_at', { withTimezone: true }),
     /** Lower-cased folio, tramite, category, client and gestor names: what the list search matches. */
     searchText: text('search_text').notNull().default(''),
     /** The published form version the client filled (null without a form): its fields read the answers. */
