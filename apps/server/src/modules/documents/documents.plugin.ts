@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { createStorage, storagePlugin } from '../../lib/storage/index.ts';
 import { documentsRoutes } from './documents.routes.ts';
+import { rejectionReasonsRoutes } from './rejection-reasons.routes.ts';
 import { runStorageSweep, STORAGE_SWEEP_INTERVAL_MS } from './stored-files-sweep.service.ts';
 
 /**
@@ -15,6 +16,7 @@ export const documentsPlugin = fp(
     const storage = await createStorage(options);
     await app.register(storagePlugin, { storage });
     await app.register(documentsRoutes);
+    await app.register(rejectionReasonsRoutes);
 
     let running: Promise<unknown> | undefined;
     const sweep = () => {
