@@ -25,6 +25,10 @@ export const AUDIT_ACTION_LABELS = {
   document_approved: 'Documento aprobado',
   document_rejected: 'Documento rechazado',
   documents_all_approved: 'Documentos completos',
+  // Reminders that chase the client (issue 27): each one sent, and the client's oposición to them.
+  reminder_sent: 'Recordatorio enviado al cliente',
+  reminders_paused: 'El cliente pausó los recordatorios',
+  reminders_resumed: 'El cliente reanudó los recordatorios',
   // The back office.
   category_created: 'Categoría creada',
   category_updated: 'Categoría editada',
