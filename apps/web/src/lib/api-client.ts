@@ -68,6 +68,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** False for a caller with its own retry rule (the spec's catalogue fetch): a 503 is not sent again here. */
   retryOn503?: boolean;
+  /** The call outlives the page (fetch `keepalive`): a review held for undo is still sent on `pagehide`. */
+  keepalive?: boolean;
 }
 
 type UnauthorizedListener = (rejectedToken: string) => void;
@@ -261,6 +263,7 @@ async function sendOnce(path: string, options: RequestOptions, token: string | n
       headers,
       body: payload,
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (timedOut) {

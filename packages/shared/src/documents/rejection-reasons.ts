@@ -69,15 +69,3 @@ export const RejectionReasonRemovalSchema = z.object({
   archived: z.boolean(),
 });
 export type RejectionReasonRemoval = z.infer<typeof RejectionReasonRemovalSchema>;
-
-/**
- * The reason a reviewer sends: the preset, then what they added ("Ilegible: la foto del reverso está
- * borrosa"). Used by the reject form so that a preset stays recognisable in what the client reads.
- */
-export function composeRejectionReason(preset: string | null, detail: string): string {
-  const extra = detail.trim();
-  if (!preset) {
-    return extra;
-  }
-  return extra ? `${preset}: ${extra}` : preset;
-}

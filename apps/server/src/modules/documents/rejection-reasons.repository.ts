@@ -77,7 +77,7 @@ export async function deleteRejectionReason(db: DbOrTx, id: string): Promise<voi
 
 /**
  * Whether some document was rejected with this preset: the reason as sent is the preset alone or the
- * preset followed by ": " and the reviewer's detail (composeRejectionReason).
+ * preset followed by ": " and the reviewer's detail (the reject form fills the preset, the reviewer may add).
  */
 export async function isRejectionReasonUsed(db: DbOrTx, label: string): Promise<boolean> {
   const [row] = await db
