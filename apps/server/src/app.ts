@@ -37,6 +37,7 @@ import { discardPendingEmailsSince } from './modules/notifications/notifications
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyNoticeOf } from './modules/privacy/notice.service.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
+import { qualityPlugin } from './modules/quality/quality.plugin.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsPlugin);
       await api.register(billingPlugin);
       await api.register(privacyPlugin);
+      await api.register(qualityPlugin);
       if (config.demoMode) {
         await api.register(testSupportRoutes);
       }

@@ -24,6 +24,7 @@ export * from './live/schemas.ts';
 export * from './messages.ts';
 export * from './payments/index.ts';
 export * from './privacy/index.ts';
+export * from './quality/index.ts';
 export * from './reminders/index.ts';
 export * from './requests/business-days.ts';
 export * from './requests/client-steps.ts';

@@ -31,6 +31,9 @@ const SUBJECTS: Record<NotificationKind, string> = {
   documents_purge_warning: 'Tus documentos se eliminarán pronto',
   arco_request: 'Nueva solicitud de derechos ARCO',
   arco_resolved: 'Respondimos tu solicitud sobre tus datos personales',
+  sla_alert: 'Una solicitud llegó al 80 % de su plazo',
+  satisfaction_request: '¿Cómo te atendimos?',
+  satisfaction_low: 'Un cliente calificó con pocas estrellas',
 };
 
 /** The files an email of some kind carries, built at send time from the notification's subject. */

@@ -28,6 +28,9 @@ export const NOTIFICATION_KINDS = [
   'documents_purge_warning',
   'arco_request',
   'arco_resolved',
+  'sla_alert',
+  'satisfaction_request',
+  'satisfaction_low',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -264,4 +267,52 @@ export async function notifyDocumentsPurgeWarning(
     kind: 'documents_purge_warning',
     message: `Los archivos de los documentos de tu solicitud ${about(request)} se eliminarán el ${purge.date}, al terminar el periodo de conservación de ${purge.retentionDays} días desde que se cerró. Si los necesitas, descárgalos antes desde la solicitud, o descarga todos tus datos en «Mi cuenta» › «Mis datos».`,
   });
+}
+
+/**
+ * The SLA of a running request reached 80% of its business days (issue 27): its gestor and every admin hear
+ * of it once (the job marks the request in the same transaction), with the days used and the due date.
+ */
+export async function notifySlaAlert(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  sla: { consumedDays: number; slaDays: number; dueDate: string },
+): Promise<void> {
+  const admins = (await listActiveAdmins(tx)).map((admin) => admin.id);
+  const recipients = new Set([request.assignedGestorId, ...admins].filter((id): id is string => id !== null));
+  for (const userId of recipients) {
+    await notify(tx, request, {
+      userId,
+      type: 'warning',
+      kind: 'sla_alert',
+      message: `La solicitud ${about(request)} ya usó ${sla.consumedDays} de ${sla.slaDays} días hábiles de su plazo (80 %); la fecha compromiso es el ${sla.dueDate}.`,
+    });
+  }
+}
+
+/** A request was completed: its client is asked once (in the app and by e-mail) how we did. */
+export async function notifySatisfactionRequest(tx: DbOrTx, request: NotifiedRequest): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'info',
+    kind: 'satisfaction_request',
+    message: `Tu solicitud ${about(request)} está completada. ¿Cómo te atendimos? Califícanos de 1 a 5 estrellas desde la solicitud; nos toma un minuto leerte.`,
+  });
+}
+
+/** A client rated a request with 1 or 2 stars: every admin hears of it, with the comment. */
+export async function notifyLowSatisfaction(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  rating: { stars: number; comment: string },
+): Promise<void> {
+  const comment = rating.comment ? ` Comentario: «${snippet(rating.comment)}»` : ' Sin comentario.';
+  for (const admin of await listActiveAdmins(tx)) {
+    await notify(tx, request, {
+      userId: admin.id,
+      type: 'warning',
+      kind: 'satisfaction_low',
+      message: `El cliente calificó la solicitud ${about(request)} con ${rating.stars} de 5 estrellas.${comment}`,
+    });
+  }
 }

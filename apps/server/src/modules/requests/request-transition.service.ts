@@ -17,6 +17,7 @@ import { getDocumentProgress } from '../documents/document-progress.service.ts';
 import { requestEventInsert } from '../live/live-events.service.ts';
 import { notifyStatusChanged } from '../notifications/notification-rules.ts';
 import { openBalanceOf } from '../payments/balance.service.ts';
+import { askForSatisfaction } from '../quality/satisfaction.service.ts';
 import { type Performer, recordEvent } from './request-audit.service.ts';
 import { type RequestRow, updateRequest } from './requests.repository.ts';
 import { slaAfterStatusChange } from './sla.ts';
@@ -74,6 +75,8 @@ export async function transitionRequest(
   const moved = await moveOnce(tx, params);
   const settled = await followUps(tx, moved, { findTramite: params.findTramite });
   await announceStatus(tx, params.request, settled, params.performer);
+  // Completed: the client is asked, once per request, how we did (issue 27).
+  await askForSatisfaction(tx, settled);
   return settled;
 }
 
