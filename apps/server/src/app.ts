@@ -49,6 +49,7 @@ import { testSupportRoutes } from './modules/test-support/test-support.routes.ts
 import { findSessionActor, isIdle, noteSessionUse } from './modules/users/sessions.service.ts';
 import { usersAdminRoutes } from './modules/users/users.routes.ts';
 import { findActiveActors } from './modules/users/users.service.ts';
+import { workQueueRoutes } from './modules/work-queue/work-queue.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(liveRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminRoutes);
+      await api.register(workQueueRoutes);
       await api.register(documentsPlugin, { storage: config.storage, dataDir: config.dataDir });
       await api.register(paymentsPlugin);
       await api.register(billingPlugin);

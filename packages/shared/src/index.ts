@@ -51,3 +51,4 @@ export * from './users/password-schemas.ts';
 export * from './users/roles.ts';
 export * from './users/two-factor-schemas.ts';
 export * from './validation/safe-input.ts';
+export * from './work-queue/index.ts';

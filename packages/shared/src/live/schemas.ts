@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMessageSchema } from '../chat/schemas.ts';
 import { DOCUMENT_STATUSES } from '../documents/document-rules.ts';
+import { InternalNoteSchema } from '../internal-notes/schemas.ts';
 import { REQUEST_STATUSES } from '../requests/statuses.ts';
 import { PG_INT_MAX } from '../validation/safe-input.ts';
 
@@ -76,6 +77,7 @@ export const LIVE_EVENT_TYPES = [
   'document.updated',
   'request.status',
   'notification',
+  'internal_note.created',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -102,12 +104,19 @@ export const RequestStatusEventSchema = z.object({
 /** `event: notification`: a new entry of the user's notification centre. */
 export const NotificationEventSchema = NotificationSchema;
 
+/**
+ * `event: internal_note.created`: a staff note on a request (issue 27). Published to staff only (the
+ * request's gestor and the admins), never to its client: see publishStaffRequestEvent.
+ */
+export const InternalNoteEventSchema = InternalNoteSchema;
+
 /** One event as the client parses it: the SSE `event:` name and its JSON `data:`. */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.message'), data: ChatMessageEventSchema }),
   z.object({ type: z.literal('document.updated'), data: DocumentUpdatedEventSchema }),
   z.object({ type: z.literal('request.status'), data: RequestStatusEventSchema }),
   z.object({ type: z.literal('notification'), data: NotificationEventSchema }),
+  z.object({ type: z.literal('internal_note.created'), data: InternalNoteEventSchema }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventData<T extends LiveEventType> = Extract<LiveEvent, { type: T }>['data'];

@@ -11,8 +11,13 @@ import {
   liveEventInsert,
 } from './live.repository.ts';
 
-/** The events about a request; `notification` is addressed to one user. */
-type RequestEventType = Exclude<LiveEventType, 'notification'>;
+/**
+ * The events about a request for all its parties; `notification` is addressed to one user, and an internal
+ * note goes to staff only (publishStaffRequestEvent), so neither can be published here by mistake.
+ */
+type RequestEventType = Exclude<LiveEventType, 'notification' | StaffEventType>;
+/** Events about a request that its client must never receive (issue 27). */
+type StaffEventType = 'internal_note.created';
 
 /** The request an event is about, with who it involves at that moment. */
 export interface EventRequest {
@@ -62,6 +67,26 @@ export function requestEventInsertFromSql(
     ...eventParties(request),
     type,
     data: data as unknown as Record<string, unknown>,
+  });
+}
+
+/**
+ * Announces a change to the request's gestor and the admins only, never to its client (an internal note):
+ * the row names no client, so neither the stream's access rule (canReceiveEvent) nor a replay's query
+ * (listLiveEventsForUserAfter) can ever match the client's account.
+ */
+export async function publishStaffRequestEvent<T extends StaffEventType>(
+  tx: DbOrTx,
+  request: EventRequest,
+  type: T,
+  data: LiveEventData<T>,
+): Promise<void> {
+  await liveEventInsert(tx, {
+    requestId: request.id,
+    clientId: null,
+    gestorId: request.assignedGestorId,
+    type,
+    data: data as Record<string, unknown>,
   });
 }
 

@@ -1,4 +1,12 @@
-import { type MyActionsResponse, nextAction, type Solicitud } from '@tramites/shared';
+import {
+  type MyActionsResponse,
+  type NextAction,
+  type NextActionDocument,
+  nextAction,
+  type PaymentPlan,
+  type RequestStatus,
+  type Solicitud,
+} from '@tramites/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isOpenStatus } from '../../db/open-status.ts';
@@ -7,7 +15,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { CatalogCache } from '../catalog/catalog.service.ts';
 import { getDocumentStatus } from '../documents/document-status.service.ts';
 import { hasTransferAwaitingStaff, planOf } from '../payments/balance.service.ts';
-import { readCurrentQuotation } from './quotations.repository.ts';
+import { type QuotationRow, readCurrentQuotation } from './quotations.repository.ts';
 import { isQuotationExpired } from './quotations.service.ts';
 import { getSolicitud } from './requests.service.ts';
 
@@ -56,8 +64,39 @@ async function actionOf(
   const live = quotation && !(quotation.status === 'pendiente' && isQuotationExpired(quotation));
   const plan = live && quotation.status === 'aceptada' ? await planOf(ctx.db, quotation) : null;
   const awaitingStaff = plan?.due && quotation ? await hasTransferAwaitingStaff(ctx.db, quotation.id) : false;
-  return nextAction({
+  return nextActionFromFacts({
     status: solicitud.status,
+    quotation,
+    plan,
+    transferAwaitingStaff: awaitingStaff,
+    documents: documents.documents_status.map((entry) => ({
+      name: entry.required_name,
+      required: entry.is_required,
+      status: entry.document?.status ?? null,
+      rejectionReason: entry.document?.rejection_reason ?? null,
+    })),
+    dueDate: solicitud.sla.fecha_compromiso,
+  });
+}
+
+/**
+ * The shared next step from what was read about a request: its current quotation (an expired pending one
+ * counts as none), that quotation's payment plan, whether a transfer waits for staff, and its documents.
+ * One mapping for the client's actions and the gestor's queue (issue 27), which reads the same facts in bulk.
+ */
+export function nextActionFromFacts(facts: {
+  status: RequestStatus;
+  quotation: QuotationRow | undefined;
+  /** The quotation's plan (paymentPlan) when it is accepted and live; null otherwise. */
+  plan: PaymentPlan | null;
+  transferAwaitingStaff: boolean;
+  documents: NextActionDocument[];
+  dueDate: string | null;
+}): NextAction {
+  const { quotation, plan } = facts;
+  const live = quotation && !(quotation.status === 'pendiente' && isQuotationExpired(quotation));
+  return nextAction({
+    status: facts.status,
     quotation:
       live && (quotation.status === 'pendiente' || quotation.status === 'aceptada')
         ? {
@@ -67,13 +106,8 @@ async function actionOf(
           }
         : null,
     due: plan?.due ?? null,
-    paymentAwaitingConfirmation: awaitingStaff,
-    documents: documents.documents_status.map((entry) => ({
-      name: entry.required_name,
-      required: entry.is_required,
-      status: entry.document?.status ?? null,
-      rejectionReason: entry.document?.rejection_reason ?? null,
-    })),
-    dueDate: solicitud.sla.fecha_compromiso,
+    paymentAwaitingConfirmation: Boolean(plan?.due) && facts.transferAwaitingStaff,
+    documents: facts.documents,
+    dueDate: facts.dueDate,
   });
 }

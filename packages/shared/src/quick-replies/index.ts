@@ -1,0 +1,2 @@
+export * from './render-quick-reply.ts';
+export * from './schemas.ts';

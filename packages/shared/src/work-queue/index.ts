@@ -1,0 +1,2 @@
+export * from './work-queue.ts';
+export * from './work-queue-schemas.ts';
