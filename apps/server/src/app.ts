@@ -8,6 +8,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
+import { seedDemoQuickReplies } from './db/seed/quick-replies.ts';
 import { seedDemoConsents } from './demo/seed-demo-consents.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
 import { ActorCache } from './lib/actor-cache.ts';
@@ -28,6 +29,7 @@ import { documentsPlugin } from './modules/documents/documents.plugin.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { formsAdminRoutes } from './modules/forms/forms-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes.ts';
 import { livePlugin } from './modules/live/live.plugin.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -38,6 +40,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyNoticeOf } from './modules/privacy/notice.service.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { qualityPlugin } from './modules/quality/quality.plugin.ts';
+import { quickRepliesRoutes } from './modules/quick-replies/quick-replies.routes.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await discardPendingEmailsSince(database.db, seedStartedAt);
     }
     await seedDemoConsents(database.db);
+    await seedDemoQuickReplies(database.db);
   }
   await expireOverdueQuotations(database.db);
   // Quotations expire at midnight; an hourly sweep moves their requests back (the accept path checks too).
@@ -184,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsPlugin);
       await api.register(billingPlugin);
       await api.register(privacyPlugin);
+      await api.register(quickRepliesRoutes);
+      await api.register(internalNotesRoutes);
       await api.register(qualityPlugin);
       if (config.demoMode) {
         await api.register(testSupportRoutes);
