@@ -78,7 +78,11 @@ describe('GET /api/admin/quality', () => {
       expect.objectContaining({ gestor_id: flow.ids.gestor, nombre: expect.any(String), ...figures }),
     ]);
     expect(body.por_tramite).toEqual([
-      expect.objectContaining({ tramite_id: flow.fixedTramite.id, nombre: flow.fixedTramite.name, ...figures }),
+      expect.objectContaining({
+        tramite_id: flow.fixedTramite.id,
+        nombre: flow.fixedTramite.name,
+        ...figures,
+      }),
     ]);
     // Auth reads the session from its cache: the report is its two statements.
     expect(statements.filter((statement) => /^\s*select/i.test(statement.sql))).toHaveLength(2);
@@ -86,7 +90,12 @@ describe('GET /api/admin/quality', () => {
 
   it('reads the period as Mexico City days, both included', async () => {
     const april = (await report('?desde=2031-04-01&hasta=2031-04-01')).json();
-    expect(april.total).toMatchObject({ completadas: 1, a_tiempo: 1, porcentaje_a_tiempo: 100, calificaciones: 0 });
+    expect(april.total).toMatchObject({
+      completadas: 1,
+      a_tiempo: 1,
+      porcentaje_a_tiempo: 100,
+      calificaciones: 0,
+    });
     expect(april.total.promedio_estrellas).toBeNull();
     const firstDay = (await report('?desde=2031-03-03&hasta=2031-03-03')).json();
     expect(firstDay.total).toMatchObject({ completadas: 1, a_tiempo: 1 });

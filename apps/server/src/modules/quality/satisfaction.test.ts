@@ -32,7 +32,9 @@ const ratingOf = (id: string, token: string) =>
 describe('asking for satisfaction on completion', () => {
   it('asks the client once, in the app and by e-mail, when the request is completed', async () => {
     const asked = await notificationsOf(t.app.db, completed.id, 'satisfaction_request');
-    expect(asked).toEqual([{ userId: flow.ids.cliente, message: expect.stringContaining('¿Cómo te atendimos?') }]);
+    expect(asked).toEqual([
+      { userId: flow.ids.cliente, message: expect.stringContaining('¿Cómo te atendimos?') },
+    ]);
     const [row] = await t.app.db
       .select({ askedAt: tramiteRequests.satisfactionAskedAt })
       .from(tramiteRequests)
@@ -62,9 +64,9 @@ describe('POST /api/solicitudes/{id}/satisfaction', () => {
     expect(asGestor.json().detail).toBe('Solo el cliente de la solicitud puede calificarla');
     expect((await rate(completed.id, { stars: 5 }, flow.tokens.admin)).statusCode).toBe(403);
     expect((await rate(completed.id, { stars: 9 }, stranger)).statusCode).toBe(403);
-    expect((await rate('00000000-0000-4000-8000-000000000000', { stars: 5 }, flow.tokens.cliente)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await rate('00000000-0000-4000-8000-000000000000', { stars: 5 }, flow.tokens.cliente)).statusCode,
+    ).toBe(404);
   });
 
   it('validates the stars (1 to 5, whole) and the comment (at most 1000 characters) with 422', async () => {
@@ -86,9 +88,17 @@ describe('POST /api/solicitudes/{id}/satisfaction', () => {
   });
 
   it('rates once: the second time is 409, and a good score notifies nobody', async () => {
-    const first = await rate(completed.id, { stars: 5, comment: '  Muy rápido, gracias.  ' }, flow.tokens.cliente);
+    const first = await rate(
+      completed.id,
+      { stars: 5, comment: '  Muy rápido, gracias.  ' },
+      flow.tokens.cliente,
+    );
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ tramite_request_id: completed.id, stars: 5, comment: 'Muy rápido, gracias.' });
+    expect(first.json()).toMatchObject({
+      tramite_request_id: completed.id,
+      stars: 5,
+      comment: 'Muy rápido, gracias.',
+    });
 
     const second = await rate(completed.id, { stars: 1 }, flow.tokens.cliente);
     expect(second.statusCode).toBe(409);

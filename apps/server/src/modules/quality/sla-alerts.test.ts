@@ -69,7 +69,11 @@ describe('the 80% SLA alert', () => {
 
   it('never alerts a paused clock (waiting on the client or the authority) or a closed request', async () => {
     const onClient = await requestWithClock({ status: 'esperando_documentos', consumed: 9, running: false });
-    const onAuthority = await requestWithClock({ status: 'esperando_autoridad', consumed: 9, running: false });
+    const onAuthority = await requestWithClock({
+      status: 'esperando_autoridad',
+      consumed: 9,
+      running: false,
+    });
     const closed = await requestWithClock({ status: 'completado', consumed: 10, running: false });
 
     await run(addBusinessDays(START, 30));
