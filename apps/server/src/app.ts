@@ -41,6 +41,7 @@ import { privacyNoticeOf } from './modules/privacy/notice.service.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { qualityPlugin } from './modules/quality/quality.plugin.ts';
 import { quickRepliesRoutes } from './modules/quick-replies/quick-replies.routes.ts';
+import { remindersPlugin } from './modules/reminders/reminders.plugin.ts';
 import { assignmentRoutes } from './modules/requests/assignment.routes.ts';
 import { quotationsRoutes } from './modules/requests/quotations.routes.ts';
 import { expireOverdueQuotations } from './modules/requests/quotations.service.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsPlugin);
       await api.register(billingPlugin);
       await api.register(privacyPlugin);
+      await api.register(remindersPlugin);
       await api.register(quickRepliesRoutes);
       await api.register(internalNotesRoutes);
       await api.register(qualityPlugin);

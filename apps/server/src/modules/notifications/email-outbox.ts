@@ -1,3 +1,4 @@
+import { type ReminderKind, reminderActionPath, reminderKindOfNotification } from '@tramites/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, OutgoingEmail } from '../../lib/mailer.ts';
@@ -31,9 +32,19 @@ const SUBJECTS: Record<NotificationKind, string> = {
   documents_purge_warning: 'Tus documentos se eliminarán pronto',
   arco_request: 'Nueva solicitud de derechos ARCO',
   arco_resolved: 'Respondimos tu solicitud sobre tus datos personales',
+  reminder_documentos: 'Recordatorio: faltan documentos de tu trámite',
+  reminder_cotizacion: 'Recordatorio: tu cotización está por vencer',
+  reminder_oxxo: 'Recordatorio: tu ficha OXXO está por vencer',
   sla_alert: 'Una solicitud llegó al 80 % de su plazo',
   satisfaction_request: '¿Cómo te atendimos?',
   satisfaction_low: 'Un cliente calificó con pocas estrellas',
+};
+
+/** The button of a reminder's e-mail: the action it asks for. */
+const REMINDER_LINK_LABELS: Record<ReminderKind, string> = {
+  documentos: 'Subir mis documentos',
+  cotizacion: 'Revisar mi cotización',
+  oxxo: 'Ver mi ficha de pago',
 };
 
 /** The files an email of some kind carries, built at send time from the notification's subject. */
@@ -48,14 +59,20 @@ export function composeEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const subject = `${SUBJECTS[notification.kind as NotificationKind] ?? 'Novedades de tu trámite'} · Trámites MX`;
+  const reminderKind = reminderKindOfNotification(notification.kind);
   const link = notification.requestId
-    ? { url: `${publicUrl}/solicitud/${notification.requestId}`, label: 'Ver la solicitud' }
+    ? reminderKind
+      ? // A reminder leads to the action it asks for (issue 27), not only to the request.
+        {
+          url: `${publicUrl}${reminderActionPath(reminderKind, notification.requestId)}`,
+          label: REMINDER_LINK_LABELS[reminderKind],
+        }
+      : { url: `${publicUrl}/solicitud/${notification.requestId}`, label: 'Ver la solicitud' }
     : notification.kind === 'arco_resolved'
       ? // The answer to an ARCO case is read in the person's own account, whatever their role.
         { url: `${publicUrl}/cuenta`, label: 'Ver la respuesta en Mi cuenta' }
       : { url: `${publicUrl}/admin`, label: 'Abrir el panel de administración' };
-  const footer =
-    'Recibes este correo porque tienes activadas las notificaciones por correo en Trámites MX. Puedes desactivarlas en tu centro de notificaciones.';
+  const footer = `Recibes este correo porque tienes activadas las notificaciones por correo en Trámites MX. Puedes desactivarlas en tu centro de notificaciones.${reminderKind ? ' También puedes pausar los recordatorios de esta solicitud desde su página.' : ''}`;
   return {
     to: recipient.email,
     subject,

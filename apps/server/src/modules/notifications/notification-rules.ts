@@ -1,4 +1,11 @@
-import { formatMXN, type NotificationType, type RequestStatus, STATUS_LABELS } from '@tramites/shared';
+import {
+  formatMXN,
+  type NotificationType,
+  REMINDER_NOTIFICATION_KINDS,
+  type ReminderKind,
+  type RequestStatus,
+  STATUS_LABELS,
+} from '@tramites/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Performer } from '../../lib/actor.ts';
 import { isUserConnected } from '../live/live-events.service.ts';
@@ -28,6 +35,9 @@ export const NOTIFICATION_KINDS = [
   'documents_purge_warning',
   'arco_request',
   'arco_resolved',
+  'reminder_documentos',
+  'reminder_cotizacion',
+  'reminder_oxxo',
   'sla_alert',
   'satisfaction_request',
   'satisfaction_low',
@@ -315,4 +325,21 @@ export async function notifyLowSatisfaction(
       message: `El cliente calificó la solicitud ${about(request)} con ${rating.stars} de 5 estrellas.${comment}`,
     });
   }
+}
+
+/**
+ * A reminder that chases the client (issue 27), scheduled or sent by the gestor's button: its words name what
+ * is missing (reminderCopy); its kind gives the e-mail's subject and the link to the action.
+ */
+export async function notifyReminder(
+  tx: DbOrTx,
+  request: NotifiedRequest,
+  reminder: { kind: ReminderKind; message: string },
+): Promise<void> {
+  await notify(tx, request, {
+    userId: request.clientId,
+    type: 'warning',
+    kind: REMINDER_NOTIFICATION_KINDS[reminder.kind],
+    message: reminder.message,
+  });
 }
