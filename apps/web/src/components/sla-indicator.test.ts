@@ -29,7 +29,16 @@ describe('describeSla', () => {
   });
 
   it('is paused while waiting on the client or the authority, and — once closed', () => {
-    expect(describeSla(sla({ pausado: true }), 'esperando_documentos').text).toBe('En pausa');
+    // Staff read why (issue 27).
+    expect(describeSla(sla({ pausado: true }), 'esperando_documentos').text).toBe(
+      'Pausado: esperando documentos del cliente',
+    );
+    expect(describeSla(sla({ pausado: true }), 'esperando_autoridad').text).toBe(
+      'Pausado: esperando a la autoridad',
+    );
+    expect(describeSla(sla({ pausado: true }), 'cotizacion_enviada').text).toBe(
+      'Pausado: esperando que el cliente acepte y pague',
+    );
     expect(describeSla(sla({ dias_restantes: -4 }), 'completado').text).toBe('—');
     expect(describeSla(sla({}), 'cancelado').text).toBe('—');
     expect(describeSla(undefined, 'en_proceso').text).toBe('—');

@@ -1,4 +1,11 @@
-import { clientDelivery, isRequestStatus, isTerminalStatus, plural, type Sla } from '@tramites/shared';
+import {
+  clientDelivery,
+  isRequestStatus,
+  isTerminalStatus,
+  plural,
+  type Sla,
+  slaPauseReason,
+} from '@tramites/shared';
 import { CircleAlert, Clock, type LucideIcon, PauseCircle } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { formatDate } from '../lib/format.ts';
@@ -11,15 +18,16 @@ export interface SlaDisplay {
 }
 
 /**
- * The service-level promise in words: business days left, overdue, paused while we wait on the client
- * or the authority, or '—' once the solicitud is closed.
+ * The service-level promise in words: business days left, overdue, paused and why (waiting on the client or
+ * the authority), or '—' once the solicitud is closed.
  */
 export function describeSla(sla: Sla | null | undefined, status: string): SlaDisplay {
   if (!sla || (isRequestStatus(status) && isTerminalStatus(status))) {
     return { text: '—', tone: 'none' };
   }
   if (sla.pausado) {
-    return { text: 'En pausa', tone: 'paused' };
+    // Staff read why the clock stopped (issue 27): 'Pausado: esperando a la autoridad'.
+    return { text: (isRequestStatus(status) && slaPauseReason(status)) || 'Pausado', tone: 'paused' };
   }
   const left = sla.dias_restantes;
   if (left < 0) {
@@ -72,7 +80,8 @@ export interface SlaIndicatorProps {
 }
 
 /**
- * Staff: 'Vence en N días hábiles' / 'Vencido hace N días' / 'En pausa' / '—', with the due date as a hint.
+ * Staff: 'Vence en N días hábiles' / 'Vencido hace N días' / 'Pausado: esperando a la autoridad' / '—', with
+ * the due date as a hint.
  * Client: the expected delivery date, or 'En pausa: esperando tus documentos'.
  */
 export function SlaIndicator({ sla, status, wrap = false, forClient = false, className }: SlaIndicatorProps) {

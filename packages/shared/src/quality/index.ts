@@ -1,2 +1,2 @@
 export * from './schemas.ts';
-export * from './sla-pause.ts';
+export * from './sla-alert.ts';

@@ -71,7 +71,7 @@ describe('SolicitudInfoCard', () => {
   it('staff keep the SLA wording and the spec words, without the client steps', () => {
     renderWithProviders(<SolicitudInfoCard data={DATA} isOwnSolicitud={false} isStaff />);
     expect(screen.getByText('Plazo (SLA)')).toBeTruthy();
-    expect(screen.getByText('En pausa')).toBeTruthy();
+    expect(screen.getByText('Pausado: esperando documentos del cliente')).toBeTruthy();
     expect(screen.getByText('Sin Asignar')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Pasos de tu trámite' })).toBeNull();
   });
