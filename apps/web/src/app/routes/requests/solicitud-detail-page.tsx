@@ -1,6 +1,7 @@
 import { DOCUMENT_POLL_MS, MSG, type SolicitudComplete } from '@tramites/shared';
 import {
   ArrowLeft,
+  BellRing,
   ClipboardList,
   CreditCard,
   Eye,
@@ -21,6 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PaymentInvoiceActions } from '../../../features/billing/components/payment-invoice-actions.tsx';
 import { ChatPanel } from '../../../features/chat/components/chat-panel.tsx';
+import { DocumentReviewTabs } from '../../../features/document-review/components/document-review-tabs.tsx';
 import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
 import { useResendVerification } from '../../../features/email/api/email-api.ts';
 import { DocumentReviewActions } from '../../../features/gestor/components/document-review-actions.tsx';
@@ -33,6 +35,7 @@ import { RefundDialog } from '../../../features/payments-admin/components/refund
 import { DocumentAccessList } from '../../../features/privacy-access/components/document-access-section.tsx';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
+import { SolicitudReminders } from '../../../features/reminders/components/solicitud-reminders.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
 import { CancelSolicitudButton } from '../../../features/requests/components/cancel-solicitud-button.tsx';
 import { ManagementPanel } from '../../../features/requests/components/management-panel.tsx';
@@ -234,14 +237,24 @@ export function SolicitudDetailPage() {
           ) : null}
 
           <SectionCard icon={FolderOpen} title="Documentos" id="documentos">
-            <SolicitudDocuments
-              solicitudId={solicitud.id}
-              canUpload={!isClosed}
-              isStaff={isStaff}
-              reviewActions={(document) => (
-                <DocumentReviewActions documentId={document.id} documentName={document.name} />
-              )}
-            />
+            {/* Staff read and review inline first (issue 27); the cards keep uploads and history. */}
+            {isStaff ? (
+              <DocumentReviewTabs
+                requestId={solicitud.id}
+                list={
+                  <SolicitudDocuments
+                    solicitudId={solicitud.id}
+                    canUpload={!isClosed}
+                    isStaff={isStaff}
+                    reviewActions={(document) => (
+                      <DocumentReviewActions documentId={document.id} documentName={document.name} />
+                    )}
+                  />
+                }
+              />
+            ) : (
+              <SolicitudDocuments solicitudId={solicitud.id} canUpload={!isClosed} isStaff={isStaff} />
+            )}
           </SectionCard>
 
           <SectionCard
@@ -250,6 +263,12 @@ export function SolicitudDetailPage() {
           >
             <DocumentAccessList solicitudId={solicitud.id} viewer={user} />
           </SectionCard>
+
+          {isStaff || isOwnSolicitud ? (
+            <SectionCard icon={BellRing} title="Recordatorios" id="recordatorios">
+              <SolicitudReminders solicitudId={solicitud.id} isStaff={isStaff} isClosed={isClosed} />
+            </SectionCard>
+          ) : null}
 
           <SectionCard icon={History} title="Historial">
             <SolicitudTimeline events={data.timeline} />
