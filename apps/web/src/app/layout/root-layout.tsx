@@ -17,6 +17,11 @@ const RequiredActionsCount = lazy(() =>
     default: m.RequiredActionsCount,
   })),
 );
+const WorkQueueCount = lazy(() =>
+  import('../../features/work-queue/components/work-queue-count.tsx').then((m) => ({
+    default: m.WorkQueueCount,
+  })),
+);
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -37,6 +42,13 @@ export function RootLayout() {
         />
       ) : null}
       <Header
+        queueCount={
+          isAuthenticated && (user?.role === 'gestor' || user?.role === 'admin') ? (
+            <Suspense fallback={null}>
+              <WorkQueueCount />
+            </Suspense>
+          ) : null
+        }
         notificationCenter={
           isAuthenticated ? (
             <>

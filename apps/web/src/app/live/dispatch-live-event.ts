@@ -9,6 +9,7 @@ import {
 import { applyPaymentsLiveEvent } from '../../features/payments/payments-live-events.ts';
 import { applyPaymentsAdminLiveEvent } from '../../features/payments-admin/payments-admin-live-events.ts';
 import { applyRequestsLiveEvent } from '../../features/requests/requests-live-events.ts';
+import { applyWorkQueueLiveEvent } from '../../features/work-queue/work-queue-live-events.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export interface LiveEventContext {
@@ -28,6 +29,7 @@ export function dispatchLiveEvent(event: LiveEvent, { queryClient, openSolicitud
   applyNotificationsLiveEvent(queryClient, event);
   applyPaymentsLiveEvent(queryClient, event);
   applyPaymentsAdminLiveEvent(queryClient, event);
+  applyWorkQueueLiveEvent(queryClient, event);
   if (event.type === 'notification') {
     showNotificationToast(event.data, { onOpen: openSolicitud });
   }

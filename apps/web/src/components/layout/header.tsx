@@ -24,9 +24,11 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export interface HeaderProps {
   /** The signed-in user's notification centre (composed by the app): shown at every width. */
   notificationCenter?: ReactNode;
+  /** Staff: the count after "Bandeja" (what waits on the gestoría), composed by the app. */
+  queueCount?: ReactNode;
 }
 
-export function Header({ notificationCenter }: HeaderProps) {
+export function Header({ notificationCenter, queueCount }: HeaderProps) {
   const { user, isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
@@ -52,6 +54,13 @@ export function Header({ notificationCenter }: HeaderProps) {
       {isAuthenticated ? (
         <NavLink to={paths.dashboard.href()} className={linkClass}>
           Dashboard
+        </NavLink>
+      ) : null}
+      {isAuthenticated && (user?.role === 'gestor' || user?.role === 'admin') ? (
+        // Issue 27: the gestor's one work queue, where their day happens.
+        <NavLink to={paths.gestor.href()} className={linkClass}>
+          Bandeja
+          {queueCount}
         </NavLink>
       ) : null}
     </>
