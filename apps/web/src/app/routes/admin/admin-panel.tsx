@@ -6,6 +6,7 @@ import { AdminAuditTab } from '../../../features/audit/components/admin-audit-ta
 import { useAdminCategories } from '../../../features/catalog-admin/api/get-admin-categories.ts';
 import { AdminCategoriesTab } from '../../../features/catalog-admin/components/admin-categories-tab.tsx';
 import { AdminDashboardTab } from '../../../features/dashboard/components/admin-dashboard-tab.tsx';
+import { AdminRejectionReasonsTab } from '../../../features/document-review/components/admin-rejection-reasons-tab.tsx';
 import { AdminDocumentsTab } from '../../../features/documents/components/admin-documents-tab.tsx';
 import { AdminFormsTab } from '../../../features/forms/components/admin-forms-tab.tsx';
 import { AdminPaymentsTab } from '../../../features/payments-admin/components/admin-payments-tab.tsx';
@@ -26,6 +27,7 @@ export const ADMIN_TABS = [
   'estados',
   'forms',
   'documents',
+  'motivos',
   'payments',
   'gestores',
   'users',
@@ -42,6 +44,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   estados: 'Estados',
   forms: 'Formularios',
   documents: 'Documentos',
+  motivos: 'Motivos de rechazo',
   payments: 'Pagos',
   gestores: 'Gestores',
   users: 'Usuarios',
@@ -122,6 +125,7 @@ export function AdminPanel({
         {tab === 'estados' ? renderEstados({ status: estado, onStatusChange: setEstado }) : null}
         {tab === 'forms' ? <AdminFormsTab /> : null}
         {tab === 'documents' ? <AdminDocumentsTab /> : null}
+        {tab === 'motivos' ? <AdminRejectionReasonsTab /> : null}
         {tab === 'payments' ? <PaymentsTab /> : null}
         {tab === 'gestores' ? <AdminGestoresTab renderReassign={renderReassign} /> : null}
         {tab === 'users' ? (
