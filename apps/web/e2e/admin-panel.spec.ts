@@ -16,12 +16,14 @@ test.describe('panel de administración', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Panel' })).toHaveAttribute('aria-selected', 'true');
     // Every tab works, the form editor included (issue 12).
-    await expect(page.getByRole('tab')).toHaveCount(13);
+    await expect(page.getByRole('tab')).toHaveCount(14);
     await expect(page.getByRole('tab', { name: 'Formularios' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Pagos' })).toBeVisible();
     // Issue 25: who saw which document, and the ARCO cases.
     await expect(page.getByRole('tab', { name: 'Accesos' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Privacidad' })).toBeVisible();
+    // Issue 27: % a tiempo and satisfaction.
+    await expect(page.getByRole('tab', { name: 'Calidad' })).toBeVisible();
     // Issue 27: the preset reasons reviewers pick when rejecting a document.
     await expect(page.getByRole('tab', { name: 'Motivos de rechazo' })).toBeVisible();
     await expect(page.getByText(/próximamente/i)).toHaveCount(0);

@@ -78,6 +78,7 @@ describe('AdminPanel', () => {
       'Accesos',
       'Auditoría',
       'Privacidad',
+      'Calidad',
     ]);
   });
 
@@ -123,7 +124,7 @@ describe('AdminPanel', () => {
     renderPanel('/admin');
     const panel = screen.getByRole('tab', { name: 'Panel' });
     fireEvent.keyDown(panel, { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Privacidad' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Calidad' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says how loaded each gestor is in words, not only by the colour of the bar', async () => {

@@ -12,6 +12,7 @@ import { AdminFormsTab } from '../../../features/forms/components/admin-forms-ta
 import { AdminPaymentsTab } from '../../../features/payments-admin/components/admin-payments-tab.tsx';
 import { AdminDocumentAccessTab } from '../../../features/privacy-access/components/admin-document-access-tab.tsx';
 import { AdminPrivacyTab } from '../../../features/privacy-arco/components/admin-privacy-tab.tsx';
+import { AdminQualityTab } from '../../../features/quality/components/admin-quality-tab.tsx';
 import { usePendingGestoresCount } from '../../../features/users/api/get-admin-users.ts';
 import { useGestoresWorkload } from '../../../features/users/api/get-gestores-workload.ts';
 import { AdminGestoresTab } from '../../../features/users/components/admin-gestores-tab.tsx';
@@ -34,6 +35,7 @@ export const ADMIN_TABS = [
   'accesos',
   'audit',
   'privacidad',
+  'calidad',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -51,6 +53,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   accesos: 'Accesos',
   audit: 'Auditoría',
   privacidad: 'Privacidad',
+  calidad: 'Calidad',
 };
 
 const TAB_ID = 'panel-admin';
@@ -134,6 +137,7 @@ export function AdminPanel({
         {tab === 'accesos' ? <AdminDocumentAccessTab /> : null}
         {tab === 'audit' ? <AuditTab /> : null}
         {tab === 'privacidad' ? <AdminPrivacyTab /> : null}
+        {tab === 'calidad' ? <AdminQualityTab /> : null}
       </TabPanel>
     </div>
   );

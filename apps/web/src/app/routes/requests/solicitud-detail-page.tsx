@@ -33,6 +33,7 @@ import { StaffPaymentAttempts } from '../../../features/payments/components/staf
 import { planOfQuotation } from '../../../features/payments/plan-of-quotation.ts';
 import { RefundDialog } from '../../../features/payments-admin/components/refund-dialog.tsx';
 import { DocumentAccessList } from '../../../features/privacy-access/components/document-access-section.tsx';
+import { SatisfactionCard } from '../../../features/quality/components/satisfaction-card.tsx';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { SolicitudReminders } from '../../../features/reminders/components/solicitud-reminders.tsx';
@@ -187,6 +188,13 @@ export function SolicitudDetailPage() {
       {isStaff || isOwnSolicitud ? (
         <SolicitudNextAction data={data} page="solicitud" forStaff={isStaff} />
       ) : null}
+
+      <SatisfactionCard
+        solicitudId={solicitud.id}
+        status={solicitud.status}
+        isOwnSolicitud={isOwnSolicitud}
+        isStaff={isStaff}
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
