@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@tramites/shared';
 import { applyChatLiveEvent } from '../../features/chat/chat-live-events.ts';
 import { applyDocumentsLiveEvent } from '../../features/documents/documents-live-events.ts';
+import { applyInternalNotesLiveEvent } from '../../features/internal-notes/internal-notes-live-events.ts';
 import {
   applyNotificationsLiveEvent,
   showNotificationToast,
@@ -29,6 +30,7 @@ export function dispatchLiveEvent(event: LiveEvent, { queryClient, openSolicitud
   applyNotificationsLiveEvent(queryClient, event);
   applyPaymentsLiveEvent(queryClient, event);
   applyPaymentsAdminLiveEvent(queryClient, event);
+  applyInternalNotesLiveEvent(queryClient, event);
   applyWorkQueueLiveEvent(queryClient, event);
   if (event.type === 'notification') {
     showNotificationToast(event.data, { onOpen: openSolicitud });

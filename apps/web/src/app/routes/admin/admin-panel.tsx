@@ -13,6 +13,7 @@ import { AdminPaymentsTab } from '../../../features/payments-admin/components/ad
 import { AdminDocumentAccessTab } from '../../../features/privacy-access/components/admin-document-access-tab.tsx';
 import { AdminPrivacyTab } from '../../../features/privacy-arco/components/admin-privacy-tab.tsx';
 import { AdminQualityTab } from '../../../features/quality/components/admin-quality-tab.tsx';
+import { AdminQuickRepliesTab } from '../../../features/quick-replies/components/admin-quick-replies-tab.tsx';
 import { usePendingGestoresCount } from '../../../features/users/api/get-admin-users.ts';
 import { useGestoresWorkload } from '../../../features/users/api/get-gestores-workload.ts';
 import { AdminGestoresTab } from '../../../features/users/components/admin-gestores-tab.tsx';
@@ -35,6 +36,7 @@ export const ADMIN_TABS = [
   'accesos',
   'audit',
   'privacidad',
+  'respuestas',
   'calidad',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -53,6 +55,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   accesos: 'Accesos',
   audit: 'Auditoría',
   privacidad: 'Privacidad',
+  respuestas: 'Respuestas rápidas',
   calidad: 'Calidad',
 };
 
@@ -137,6 +140,7 @@ export function AdminPanel({
         {tab === 'accesos' ? <AdminDocumentAccessTab /> : null}
         {tab === 'audit' ? <AuditTab /> : null}
         {tab === 'privacidad' ? <AdminPrivacyTab /> : null}
+        {tab === 'respuestas' ? <AdminQuickRepliesTab /> : null}
         {tab === 'calidad' ? <AdminQualityTab /> : null}
       </TabPanel>
     </div>

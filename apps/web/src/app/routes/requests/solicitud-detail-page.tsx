@@ -26,6 +26,7 @@ import { DocumentReviewTabs } from '../../../features/document-review/components
 import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
 import { useResendVerification } from '../../../features/email/api/email-api.ts';
 import { DocumentReviewActions } from '../../../features/gestor/components/document-review-actions.tsx';
+import { InternalNotesCard } from '../../../features/internal-notes/components/internal-notes-card.tsx';
 import { type CheckoutReturn, PayStep } from '../../../features/payments/components/pay-step.tsx';
 import { PaymentForm } from '../../../features/payments/components/payment-form.tsx';
 import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
@@ -34,6 +35,7 @@ import { planOfQuotation } from '../../../features/payments/plan-of-quotation.ts
 import { RefundDialog } from '../../../features/payments-admin/components/refund-dialog.tsx';
 import { DocumentAccessList } from '../../../features/privacy-access/components/document-access-section.tsx';
 import { SatisfactionCard } from '../../../features/quality/components/satisfaction-card.tsx';
+import { QuickReplyPicker } from '../../../features/quick-replies/components/quick-reply-picker.tsx';
 import { QuotationCard } from '../../../features/quotations/components/quotation-card.tsx';
 import { QuotationForm } from '../../../features/quotations/components/quotation-form.tsx';
 import { SolicitudReminders } from '../../../features/reminders/components/solicitud-reminders.tsx';
@@ -281,6 +283,9 @@ export function SolicitudDetailPage() {
           <SectionCard icon={History} title="Historial">
             <SolicitudTimeline events={data.timeline} />
           </SectionCard>
+
+          {/* Staff only (the API refuses a client too): beside the staff's Historial (issue 27). */}
+          {isStaff ? <InternalNotesCard solicitudId={solicitud.id} /> : null}
         </div>
 
         <aside className="min-w-0 space-y-6" aria-label="Gestión y chat">
@@ -315,6 +320,11 @@ export function SolicitudDetailPage() {
               user={user}
               counterpartName={isStaff ? (data.cliente?.name ?? solicitud.cliente_nombre) : data.gestor?.name}
               status={solicitud.status}
+              composerTools={
+                isStaff
+                  ? (composer) => <QuickReplyPicker solicitudId={solicitud.id} composer={composer} />
+                  : undefined
+              }
             />
           </div>
         </aside>

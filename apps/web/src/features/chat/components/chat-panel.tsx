@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MAX_LENGTH, type ChatMessage, SendChatMessageSchema } from '@tramites/shared';
 import { CircleAlert, Info, Lock, MessageSquare, RotateCcw, Send } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { QueryList } from '../../../components/query-list.tsx';
@@ -26,6 +35,34 @@ import { useSendChatMessage } from '../api/send-chat-message.ts';
 const ChatMessageFormSchema = z.object({ text: SendChatMessageSchema.shape.message_text });
 type ChatMessageFormValues = z.input<typeof ChatMessageFormSchema>;
 
+/**
+ * The message box, for tools the page puts beside it (staff's ready replies, issue 27): features never
+ * import each other, so the chat offers this slot instead of knowing about replies.
+ */
+export interface ChatComposer {
+  /** What the box holds now. */
+  text: string;
+  /** Replaces the box's text and puts the caret at its end, ready for editing. */
+  setText: (text: string) => void;
+  /**
+   * Sees each key pressed in the box before the chat does (Enter sends); returning true means the tool
+   * used it (arrows and Enter in an open list). Null gives the keys back.
+   */
+  setKeyHandler: (handler: ((event: KeyboardEvent<HTMLTextAreaElement>) => boolean) | null) => void;
+  /** ARIA the tool sets on the box while it drives it (a combobox's expanded list and active option). */
+  setInputAria: (aria: ChatInputAria) => void;
+  /** The box's id (a tool's label or listbox may point at it). */
+  inputId: string;
+}
+
+export interface ChatInputAria {
+  role?: 'combobox';
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  'aria-activedescendant'?: string;
+  'aria-autocomplete'?: 'list';
+}
+
 export interface ChatPanelProps {
   solicitudId: string;
   user: Pick<SessionUser, 'id' | 'name' | 'role'>;
@@ -37,6 +74,8 @@ export interface ChatPanelProps {
    */
   status?: string;
   className?: string;
+  /** Tools shown above the message box (see ChatComposer); nothing by default. */
+  composerTools?: (composer: ChatComposer) => ReactNode;
 }
 
 /** The notice that replaces the input of a closed case's chat (the server answers 409 request_closed). */
@@ -51,7 +90,14 @@ const ROLE_NAMES: Record<string, string> = { cliente: 'Cliente', gestor: 'Gestor
  * live stream is down), a sending state, the 500-character counter and a failed send kept for a retry.
  * Messages the user has on screen are marked read. Every text is shown as text.
  */
-export function ChatPanel({ solicitudId, user, counterpartName, status, className }: ChatPanelProps) {
+export function ChatPanel({
+  solicitudId,
+  user,
+  counterpartName,
+  status,
+  className,
+  composerTools,
+}: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const messages = useChatMessages(solicitudId);
@@ -64,7 +110,7 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
   const isSeen = useIsSeen(listRef);
   const count = messages.data?.length ?? 0;
   const [sendError, setSendError] = useState<unknown>(null);
-  const { register, handleSubmit, watch, reset } = useForm<
+  const { register, handleSubmit, watch, reset, setValue } = useForm<
     ChatMessageFormValues,
     unknown,
     z.output<typeof ChatMessageFormSchema>
@@ -74,6 +120,28 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
   });
   const text = watch('text');
   const isEmpty = text.trim() === '';
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const keyHandler = useRef<((event: KeyboardEvent<HTMLTextAreaElement>) => boolean) | null>(null);
+  const [inputAria, setInputAria] = useState<ChatInputAria>({});
+  const { ref: registerTextRef, ...textField } = register('text');
+  const setText = useCallback(
+    (next: string) => {
+      setValue('text', next, { shouldDirty: true });
+      const input = inputRef.current;
+      if (input) {
+        input.focus();
+        input.setSelectionRange(next.length, next.length);
+      }
+    },
+    [setValue],
+  );
+  const setKeyHandler = useCallback((handler: typeof keyHandler.current) => {
+    keyHandler.current = handler;
+  }, []);
+  const composer = useMemo<ChatComposer>(
+    () => ({ text, setText, setKeyHandler, setInputAria, inputId }),
+    [text, setText, setKeyHandler, inputId],
+  );
 
   // Keep the newest message in view, scrolling the list only (never the page).
   useEffect(() => {
@@ -127,6 +195,9 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
     }
   });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (keyHandler.current?.(event)) {
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void onSubmit();
@@ -205,11 +276,17 @@ export function ChatPanel({ solicitudId, user, counterpartName, status, classNam
             <label htmlFor={inputId} className="sr-only">
               Escribe un mensaje
             </label>
+            {composerTools?.(composer)}
             <Textarea
               id={inputId}
               rows={2}
               maxLength={CHAT_MAX_LENGTH}
-              {...register('text')}
+              {...textField}
+              ref={(element) => {
+                registerTextRef(element);
+                inputRef.current = element;
+              }}
+              {...inputAria}
               onKeyDown={onKeyDown}
               placeholder="Escribe un mensaje…"
               className="min-h-0 resize-none"
