@@ -97,22 +97,37 @@ describe('the queue order', () => {
     created: string,
   ): QueueSortable => ({ folio, waiting_on, sla: { fecha_compromiso: due }, created_at: created });
 
-  it('puts what waits on the client last, then orders by SLA due date, then by age', () => {
+  it('puts what waits on the client last, then orders by due date, then by age', () => {
+    const today = '2026-02-15';
     const items = [
       item('A', 'cliente', '2026-01-01', '2026-01-01T00:00:00Z'),
-      item('B', 'gestoria', null, '2025-01-01T00:00:00Z'),
+      // Paused and owed by us (a quotation to send): due today.
+      item('B', 'gestoria', null, '2026-02-10T00:00:00Z'),
       item('C', 'gestoria', '2026-03-01', '2026-02-01T00:00:00Z'),
-      item('D', 'autoridad', '2026-02-01', '2026-02-01T00:00:00Z'),
+      // Overdue: first.
+      item('D', 'gestoria', '2026-02-01', '2026-02-01T00:00:00Z'),
       item('E', 'gestoria', '2026-03-01', '2026-01-15T00:00:00Z'),
       item('F', 'cliente', null, '2025-06-01T00:00:00Z'),
+      // With the authority: no date, after the dated ones.
+      item('G', 'autoridad', null, '2025-01-01T00:00:00Z'),
+      item('H', 'gestoria', null, '2026-02-01T00:00:00Z'),
     ];
-    expect(sortQueueItems(items).map((entry) => entry.folio)).toEqual(['D', 'E', 'C', 'B', 'A', 'F']);
+    expect(sortQueueItems(items, today).map((entry) => entry.folio)).toEqual([
+      'D',
+      'H',
+      'B',
+      'E',
+      'C',
+      'G',
+      'A',
+      'F',
+    ]);
   });
 
   it('is a stable total order', () => {
     const a = item('A', 'gestoria', null, '2026-01-01T00:00:00Z');
     const b = item('B', 'gestoria', null, '2026-01-01T00:00:00Z');
-    expect(compareQueueItems(a, b)).toBeLessThan(0);
+    expect(compareQueueItems(a, b, '2026-01-01')).toBeLessThan(0);
     expect(compareQueueItems(b, a)).toBeGreaterThan(0);
     expect(compareQueueItems(a, a)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { type UrgencyLevel, urgencyLevel } from '../documents/document-rules.ts';
+import { mexicoCityDate } from '../requests/business-days.ts';
 import type { NextAction, WaitingOn } from '../requests/next-action.ts';
 import type { RequestStatus } from '../requests/statuses.ts';
 
@@ -134,16 +135,30 @@ export interface QueueSortable {
 }
 
 /**
- * The queue's order (issue 27): what waits on the client last; otherwise the nearest SLA due date first
- * (a paused clock has none: after those that run), then the oldest request, then the folio (a stable order).
+ * The date an item is due by: its SLA's due date while the clock runs. A paused clock protects nothing, so
+ * what waits on the gestoría with it paused (a quotation to send, a client's upload or message while the
+ * case waits on them) is due today: owed now, ahead of any SLA not yet due. What waits on the authority has
+ * no date (after those that have one).
  */
-export function compareQueueItems(a: QueueSortable, b: QueueSortable): number {
+function dueDateOf(item: QueueSortable, today: string): string | null {
+  return item.sla.fecha_compromiso ?? (item.waiting_on === 'gestoria' ? today : null);
+}
+
+/**
+ * The queue's order (issue 27): what waits on the client last; otherwise the nearest due date first
+ * (dueDateOf), then the oldest request, then the folio (a stable order).
+ */
+export function compareQueueItems(
+  a: QueueSortable,
+  b: QueueSortable,
+  today: string = mexicoCityDate(),
+): number {
   const clientLast = Number(a.waiting_on === 'cliente') - Number(b.waiting_on === 'cliente');
   if (clientLast !== 0) {
     return clientLast;
   }
-  const dueA = a.sla.fecha_compromiso;
-  const dueB = b.sla.fecha_compromiso;
+  const dueA = dueDateOf(a, today);
+  const dueB = dueDateOf(b, today);
   if (dueA !== dueB) {
     if (dueA === null) {
       return 1;
@@ -160,6 +175,9 @@ export function compareQueueItems(a: QueueSortable, b: QueueSortable): number {
   return a.folio < b.folio ? -1 : a.folio > b.folio ? 1 : 0;
 }
 
-export function sortQueueItems<T extends QueueSortable>(items: readonly T[]): T[] {
-  return [...items].sort(compareQueueItems);
+export function sortQueueItems<T extends QueueSortable>(
+  items: readonly T[],
+  today: string = mexicoCityDate(),
+): T[] {
+  return [...items].sort((a, b) => compareQueueItems(a, b, today));
 }

@@ -1,4 +1,5 @@
 import {
+  mexicoCityDate,
   type NextActionDocument,
   paymentPlan,
   queueReason,
@@ -103,6 +104,7 @@ export async function listWorkQueue(
         (!query.urgency || item.urgency === query.urgency) &&
         (!query.solo_mias || item.waiting_on === 'gestoria'),
     ),
+    mexicoCityDate(now),
   );
   return {
     items: matching.slice(query.offset, query.offset + query.limit),

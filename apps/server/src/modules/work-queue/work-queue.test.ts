@@ -1,4 +1,4 @@
-import type { WorkQueueItem, WorkQueueResponse } from '@tramites/shared';
+import { sortQueueItems, type WorkQueueItem, type WorkQueueResponse } from '@tramites/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tramiteRequests } from '../../db/schema/index.ts';
@@ -155,21 +155,26 @@ describe('the reason of each state', () => {
 });
 
 describe('order, filters and search', () => {
-  it('puts what waits on the client last, then the nearest SLA due date, then the oldest', async () => {
+  it('puts what waits on the client last, then the nearest due date, then the oldest (the shared order)', async () => {
     const { items } = await queue(flow.tokens.gestor);
     const clientIndex = items.findIndex((item) => item.waiting_on === 'cliente');
     expect(clientIndex).toBeGreaterThan(0);
     expect(items.slice(clientIndex).every((item) => item.waiting_on === 'cliente')).toBe(true);
-    const ours = items.slice(0, clientIndex);
-    for (let index = 1; index < ours.length; index++) {
-      const [before, after] = [ours[index - 1]!, ours[index]!];
-      const [a, b] = [before.sla.fecha_compromiso, after.sla.fecha_compromiso];
-      if (a === b) {
-        expect(before.created_at <= after.created_at).toBe(true);
-      } else {
-        expect(b === null || (a !== null && a < b)).toBe(true);
-      }
+    expect(items.map((item) => item.id)).toEqual(sortQueueItems(items).map((item) => item.id));
+  });
+
+  it('a quotation to send is owed now: before a case whose SLA runs, and before the client', async () => {
+    const running = await flow.createRequest();
+    await flow.pay(running.id);
+    for (const name of flow.fixedTramite.requiredDocuments) {
+      await flow.approve(await flow.upload(running.id, name));
     }
+    const moving = await itemOf(running.id);
+    expect(moving).toMatchObject({ reason: 'tramite_por_mover', status: 'en_proceso' });
+    expect(moving?.sla.fecha_compromiso).not.toBeNull();
+    const fresh = await flow.createRequest({ variable: true });
+    const ids = (await queue(flow.tokens.gestor)).items.map((item) => item.id);
+    expect(ids.indexOf(fresh.id)).toBeLessThan(ids.indexOf(running.id));
   });
 
   it('a request waiting for its quotation comes before older ones waiting on the client', async () => {
