@@ -227,7 +227,10 @@ export function RequestReviewPane({ requestId }: { requestId: string }) {
             {pendingCount === 1 ? '1 pendiente' : `${pendingCount} pendientes`}
           </span>
         </h3>
-        <p id={hintId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 text-xs">
+        <p
+          id={hintId}
+          className="hidden flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 text-xs sm:flex"
+        >
           <span>Atajos con el foco en el panel:</span>
           <span>
             <Kbd>A</Kbd> aprobar
@@ -353,9 +356,9 @@ export function RequestReviewPane({ requestId }: { requestId: string }) {
           {/* Always in the page, so that screen readers hear the approval and its undo. */}
           <div role="status" aria-live="polite">
             {held ? (
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-slate-900 px-4 py-2.5 text-sm text-white">
+              <div className="flex items-center gap-3 rounded-lg bg-slate-900 px-4 py-2.5 text-sm text-white">
                 <CircleCheck className="size-4 shrink-0 text-green-400" aria-hidden="true" />
-                <span>
+                <span className="min-w-0 flex-1">
                   Documento aprobado<span aria-hidden="true"> · </span>
                   <span className="sr-only">: </span>
                   <span className="text-slate-300">{held.name}</span>
@@ -363,7 +366,7 @@ export function RequestReviewPane({ requestId }: { requestId: string }) {
                 <Button
                   size="sm"
                   variant="inverse"
-                  className="ml-auto"
+                  className="shrink-0"
                   onClick={undo}
                   leftIcon={<Undo2 className="size-4" aria-hidden="true" />}
                 >
