@@ -16,7 +16,7 @@ test.describe('panel de administración', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Panel' })).toHaveAttribute('aria-selected', 'true');
     // Every tab works, the form editor included (issue 12).
-    await expect(page.getByRole('tab')).toHaveCount(14);
+    await expect(page.getByRole('tab')).toHaveCount(15);
     await expect(page.getByRole('tab', { name: 'Formularios' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Pagos' })).toBeVisible();
     // Issue 25: who saw which document, and the ARCO cases.
@@ -26,6 +26,8 @@ test.describe('panel de administración', () => {
     await expect(page.getByRole('tab', { name: 'Calidad' })).toBeVisible();
     // Issue 27: the preset reasons reviewers pick when rejecting a document.
     await expect(page.getByRole('tab', { name: 'Motivos de rechazo' })).toBeVisible();
+    // Issue 27: the gestoría's ready replies.
+    await expect(page.getByRole('tab', { name: 'Respuestas rápidas' })).toBeVisible();
     await expect(page.getByText(/próximamente/i)).toHaveCount(0);
 
     for (const [label, key] of [

@@ -29,6 +29,7 @@ const ADMIN_TABS = [
   '/admin?tab=accesos',
   '/admin?tab=audit',
   '/admin?tab=privacidad',
+  '/admin?tab=respuestas',
 ];
 const GESTOR_PAGES = ['/gestor', '/gestor?tab=todos', '/gestor-avanzado'];
 

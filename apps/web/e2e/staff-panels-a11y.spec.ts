@@ -26,6 +26,7 @@ const ADMIN_TABS = [
   '?tab=accesos',
   '?tab=audit',
   '?tab=privacidad',
+  '?tab=respuestas',
 ];
 
 test.describe('paneles de gestor y admin: accesibilidad', () => {

@@ -228,7 +228,7 @@ export function QuickReplyPicker({
             id={listboxId}
             role="listbox"
             aria-label="Respuestas rápidas"
-            className="max-h-60 space-y-0.5 overflow-y-auto"
+            className="max-h-52 space-y-0.5 overflow-y-auto"
             // The box keeps the focus (and the caret) while a click picks.
             onMouseDown={(event) => event.preventDefault()}
           >
@@ -261,11 +261,12 @@ export function QuickReplyPicker({
             })}
           </div>
           <div className="mt-2 flex items-center justify-between gap-2 border-slate-100 border-t pt-2">
-            <p className="text-slate-500 text-xs">↑ ↓ para elegir · Enter inserta · Esc cierra</p>
+            <p className="min-w-0 text-slate-500 text-xs">↑ ↓ elige · Enter inserta · Esc cierra</p>
             <Button
               type="button"
               size="sm"
               variant="outline"
+              className="shrink-0 whitespace-nowrap"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 close();
