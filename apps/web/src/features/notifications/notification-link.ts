@@ -13,6 +13,10 @@ const SECTION_OF_KIND: Record<string, { page: 'solicitud' | 'documentos'; sectio
   document_uploaded: { page: 'solicitud', section: 'documentos' },
   documents_purge_warning: { page: 'solicitud', section: 'documentos' },
   message: { page: 'solicitud', section: 'chat' },
+  // Reminders (issue 27) lead to the action they ask for.
+  reminder_documentos: { page: 'documentos', section: 'documentos' },
+  reminder_cotizacion: { page: 'solicitud', section: 'cotizacion' },
+  reminder_oxxo: { page: 'solicitud', section: 'pago' },
 };
 
 export function notificationLink(notification: Notification): string | null {

@@ -1,6 +1,8 @@
 import { auditActionLabel, type TimelineEvent } from '@tramites/shared';
 import {
   ArrowRightLeft,
+  BellOff,
+  BellRing,
   CalendarX,
   CircleCheck,
   CircleX,
@@ -43,6 +45,9 @@ const ACTIONS: Record<string, ActionStyle> = {
     icon: ListChecks,
     tone: 'bg-green-100 text-green-700',
   },
+  reminder_sent: { icon: BellRing, tone: 'bg-amber-100 text-amber-800' },
+  reminders_paused: { icon: BellOff, tone: 'bg-slate-200 text-slate-700' },
+  reminders_resumed: { icon: BellRing, tone: 'bg-slate-200 text-slate-700' },
 };
 
 const FALLBACK: ActionStyle = {
