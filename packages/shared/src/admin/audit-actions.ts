@@ -54,6 +54,13 @@ export const AUDIT_ACTION_LABELS = {
   gestor_approved: 'Gestor aprobado',
   password_reset_sent: 'Enlace de contraseña enviado',
   two_factor_reset: 'Verificación en dos pasos restablecida',
+  // The preset rejection reasons (issue 27).
+  rejection_reason_created: 'Motivo de rechazo creado',
+  rejection_reason_updated: 'Motivo de rechazo editado',
+  rejection_reason_archived: 'Motivo de rechazo archivado',
+  rejection_reason_restored: 'Motivo de rechazo restaurado',
+  rejection_reason_deleted: 'Motivo de rechazo eliminado',
+  rejection_reasons_reordered: 'Motivos de rechazo reordenados',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

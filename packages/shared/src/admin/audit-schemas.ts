@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CalendarDateSchema, PG_INT_MAX } from '../validation/safe-input.ts';
 
 /** What an audit entry is about: back-office changes, and the request events that already exist. */
-export const AUDIT_ENTITIES = ['category', 'tramite', 'user', 'form_template', 'request'] as const;
+export const AUDIT_ENTITIES = [
+  'category',
+  'tramite',
+  'user',
+  'form_template',
+  'rejection_reason',
+  'request',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -10,6 +17,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   tramite: 'Trámite',
   user: 'Usuario',
   form_template: 'Formulario',
+  rejection_reason: 'Motivo de rechazo',
   request: 'Solicitud',
 };
 

@@ -11,7 +11,9 @@ export const adminAuditEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: uuid('actor_id').references(() => users.id),
     actorRole: text('actor_role').notNull(),
-    entity: text('entity', { enum: ['category', 'tramite', 'user', 'form_template'] }).notNull(),
+    entity: text('entity', {
+      enum: ['category', 'tramite', 'user', 'form_template', 'rejection_reason'],
+    }).notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),

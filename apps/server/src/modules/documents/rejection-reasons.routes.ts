@@ -64,7 +64,8 @@ export const rejectionReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [409, 422],
       }),
     },
-    async (request, reply) => reply.status(201).send(await createRejectionReason(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createRejectionReason(app.db, actorOf(request), request.body)),
   );
 
   // Declared before '/:id' so that "reorder" is never read as an id.
@@ -79,7 +80,7 @@ export const rejectionReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [422],
       }),
     },
-    async (request) => reorderRejectionReasons(app.db, request.body),
+    async (request) => reorderRejectionReasons(app.db, actorOf(request), request.body),
   );
 
   app.put(
@@ -95,7 +96,7 @@ export const rejectionReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404, 409, 422],
       }),
     },
-    async (request) => editRejectionReason(app.db, request.params.id, request.body),
+    async (request) => editRejectionReason(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -109,6 +110,6 @@ export const rejectionReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [404],
       }),
     },
-    async (request) => removeRejectionReason(app.db, request.params.id),
+    async (request) => removeRejectionReason(app.db, actorOf(request), request.params.id),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.ts';
+import { recordAdminChange } from '../audit/audit.service.ts';
 import { UUID } from './document-dto.ts';
 import {
   deleteRejectionReason,
@@ -77,21 +78,37 @@ export async function listAllRejectionReasons(db: Database): Promise<RejectionRe
   return (await listRejectionReasons(db, { includeArchived: true })).map(toPreset);
 }
 
+/** What the audit keeps of a preset: `name` is what the audit log shows as the subject. */
+const audited = (row: RejectionReasonRow) => ({
+  name: row.label,
+  position: row.position,
+  active: row.active,
+});
+
 export async function createRejectionReason(
   db: Database,
+  actor: Actor,
   input: RejectionReasonCreate,
 ): Promise<RejectionReasonPreset> {
   return refusingDuplicates(() =>
     db.transaction(async (tx) => {
       await assertLabelFree(tx, input.label);
       const position = await nextRejectionReasonPosition(tx);
-      return toPreset(await insertRejectionReason(tx, { label: input.label, position }));
+      const row = await insertRejectionReason(tx, { label: input.label, position });
+      await recordAdminChange(tx, actor, {
+        entity: 'rejection_reason',
+        entityId: row.id,
+        action: 'rejection_reason_created',
+        after: audited(row),
+      });
+      return toPreset(row);
     }),
   );
 }
 
 export async function editRejectionReason(
   db: Database,
+  actor: Actor,
   id: string,
   input: RejectionReasonUpdate,
 ): Promise<RejectionReasonPreset> {
@@ -101,7 +118,22 @@ export async function editRejectionReason(
       if (input.label !== undefined) {
         await assertLabelFree(tx, input.label, row.id);
       }
-      return toPreset(await updateRejectionReason(tx, row.id, { label: input.label, active: input.active }));
+      const updated = await updateRejectionReason(tx, row.id, { label: input.label, active: input.active });
+      const isLabelChanged = updated.label !== row.label;
+      await recordAdminChange(tx, actor, {
+        entity: 'rejection_reason',
+        entityId: row.id,
+        // Archive and restore read as such; a new text (with or without either) as an edit.
+        action:
+          isLabelChanged || updated.active === row.active
+            ? 'rejection_reason_updated'
+            : updated.active
+              ? 'rejection_reason_restored'
+              : 'rejection_reason_archived',
+        before: audited(row),
+        after: audited(updated),
+      });
+      return toPreset(updated);
     }),
   );
 }
@@ -110,14 +142,32 @@ export async function editRejectionReason(
  * DELETE: a preset no document was rejected with goes; one that was used is archived instead, so that
  * the list of what reviewers said keeps meaning what it meant.
  */
-export async function removeRejectionReason(db: Database, id: string): Promise<RejectionReasonRemoval> {
+export async function removeRejectionReason(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<RejectionReasonRemoval> {
   return db.transaction(async (tx) => {
     const row = await lockOrNotFound(tx, id);
     if (await isRejectionReasonUsed(tx, row.label)) {
-      await updateRejectionReason(tx, row.id, { active: false });
+      const archived = await updateRejectionReason(tx, row.id, { active: false });
+      await recordAdminChange(tx, actor, {
+        entity: 'rejection_reason',
+        entityId: row.id,
+        action: 'rejection_reason_archived',
+        before: audited(row),
+        after: audited(archived),
+        reason: 'Se pidió eliminarlo, pero ya se usó en un rechazo',
+      });
       return { message: REJECTION_REASON_MSG.archivado, archived: true };
     }
     await deleteRejectionReason(tx, row.id);
+    await recordAdminChange(tx, actor, {
+      entity: 'rejection_reason',
+      entityId: row.id,
+      action: 'rejection_reason_deleted',
+      before: audited(row),
+    });
     return { message: REJECTION_REASON_MSG.eliminado, archived: false };
   });
 }
@@ -125,6 +175,7 @@ export async function removeRejectionReason(db: Database, id: string): Promise<R
 /** PUT /api/admin/rejection-reasons/reorder: every preset's id once, in the new order (422 otherwise). */
 export async function reorderRejectionReasons(
   db: Database,
+  actor: Actor,
   input: RejectionReasonReorder,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
@@ -136,6 +187,13 @@ export async function reorderRejectionReasons(
     for (const [position, id] of input.ids.entries()) {
       await updateRejectionReason(tx, id, { position });
     }
+    await recordAdminChange(tx, actor, {
+      entity: 'rejection_reason',
+      entityId: input.ids[0]!,
+      action: 'rejection_reasons_reordered',
+      before: { ids: current.map((row) => row.id) },
+      after: { ids: input.ids },
+    });
     return { message: REJECTION_REASON_MSG.ordenGuardado };
   });
 }

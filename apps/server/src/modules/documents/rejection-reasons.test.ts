@@ -167,3 +167,34 @@ describe('admin CRUD of /api/admin/rejection-reasons', () => {
     expect(repeated.statusCode).toBe(422);
   });
 });
+
+describe('the audit of the presets', () => {
+  it('records who created, edited, archived, restored and deleted a preset, by its text', async () => {
+    const created = (
+      await call('POST', '/api/admin/rejection-reasons', flow.tokens.admin, { label: 'Para la auditoría' })
+    ).json();
+    const url = `/api/admin/rejection-reasons/${created.id}`;
+    await call('PUT', url, flow.tokens.admin, { label: 'Auditado' });
+    await call('PUT', url, flow.tokens.admin, { active: false });
+    await call('PUT', url, flow.tokens.admin, { active: true });
+    await call('DELETE', url, flow.tokens.admin);
+    const audit = await call('GET', '/api/admin/audit?entity=rejection_reason&limit=100', flow.tokens.admin);
+    expect(audit.statusCode).toBe(200);
+    const entries = audit
+      .json()
+      .entries.filter((entry: { entity_id: string }) => entry.entity_id === created.id)
+      .reverse();
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'rejection_reason_created',
+      'rejection_reason_updated',
+      'rejection_reason_archived',
+      'rejection_reason_restored',
+      'rejection_reason_deleted',
+    ]);
+    expect(entries[1]).toMatchObject({
+      actor_id: flow.ids.admin,
+      before: { name: 'Para la auditoría' },
+      after: { name: 'Auditado' },
+    });
+  });
+});

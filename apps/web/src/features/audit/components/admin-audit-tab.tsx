@@ -49,6 +49,11 @@ function subjectOf(entry: AuditEntry, categoryNames: ReadonlyMap<number, string>
   if (entry.entity === 'tramite') {
     return named ?? `#${entry.entity_id}`;
   }
+  if (entry.entity === 'rejection_reason') {
+    return entry.action === 'rejection_reasons_reordered'
+      ? 'Orden de los motivos'
+      : (named ?? `#${entry.entity_id.slice(0, 8)}`);
+  }
   if (entry.entity === 'form_template') {
     return named ?? entry.entity_id.slice(0, FORM_ID_SHORT_LENGTH);
   }
