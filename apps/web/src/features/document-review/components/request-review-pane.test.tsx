@@ -178,6 +178,19 @@ describe('RequestReviewPane', () => {
     expect(reviews[1]).toMatchObject({ url: '/api/gestor/documents/doc-domicilio/review' });
   });
 
+  it('a second approval sends the first at once: only the latest can be undone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { reviews } = setup();
+    await screen.findByRole('img', { name: 'INE vigente' });
+    fireEvent.keyDown(itemButton('INE vigente'), { key: 'a' });
+    fireEvent.keyDown(itemButton('Comprobante de domicilio'), { key: 'a' });
+    await waitFor(() => expect(reviews).toHaveLength(1));
+    expect(reviews[0]).toMatchObject({ url: '/api/gestor/documents/doc-ine/review' });
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2);
+    expect(reviews).toHaveLength(1);
+  });
+
   it('R opens the rejection with the reason focused; one click on a preset fills it', async () => {
     const { reviews } = setup();
     await screen.findByRole('img', { name: 'INE vigente' });
