@@ -87,19 +87,22 @@ export interface SlaIndicatorProps {
 export function SlaIndicator({ sla, status, wrap = false, forClient = false, className }: SlaIndicatorProps) {
   const { text, tone } = forClient ? describeDelivery(sla, status) : describeSla(sla, status);
   const { className: toneClass, icon: Icon } = TONES[tone];
+  // Why a clock is paused is a sentence: it wraps within a narrow column instead of widening the table.
+  const wraps = wrap || tone === 'paused';
   const dueDate =
     !forClient && tone !== 'none' && sla?.fecha_compromiso ? formatDate(sla.fecha_compromiso) : null;
   return (
     <span
       className={cn(
         'inline-flex items-center gap-1.5 text-sm',
-        wrap ? 'items-start' : 'whitespace-nowrap',
+        wraps ? 'items-start' : 'whitespace-nowrap',
+        !wrap && tone === 'paused' && 'max-w-56',
         toneClass,
         className,
       )}
       title={dueDate ? `Fecha compromiso: ${dueDate}` : undefined}
     >
-      {Icon ? <Icon className={cn('size-4 shrink-0', wrap && 'mt-0.5')} aria-hidden="true" /> : null}
+      {Icon ? <Icon className={cn('size-4 shrink-0', wraps && 'mt-0.5')} aria-hidden="true" /> : null}
       {tone === 'none' ? (
         <>
           <span aria-hidden="true">—</span>

@@ -50,7 +50,7 @@ describe('AdminQualityTab', () => {
     expect(screen.getByTestId('calidad-promedio').textContent).toBe('4.5');
     const byGestor = screen.getByRole('region', { name: 'Por gestor' });
     expect(within(byGestor).getByText('Laura Gestora')).toBeTruthy();
-    expect(within(byGestor).getByText('2 de 3')).toBeTruthy();
+    expect(within(byGestor).getByText('3 (2 a tiempo)')).toBeTruthy();
     fireEvent.click(within(byGestor).getByText('Comentarios (1)'));
     expect(within(byGestor).getByText('Tardó un poco')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Por trámite' })).toBeTruthy();

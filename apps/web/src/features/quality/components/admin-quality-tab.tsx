@@ -172,7 +172,11 @@ function QualityGroupCard({ row }: { row: GroupRow }) {
         <Figure term="A tiempo" value={percentText(row.porcentaje_a_tiempo)} />
         <Figure
           term="Concluidas"
-          value={`${formatInteger(row.a_tiempo)} de ${formatInteger(row.completadas)}`}
+          value={
+            row.completadas > 0
+              ? `${formatInteger(row.completadas)} (${formatInteger(row.a_tiempo)} a tiempo)`
+              : '0'
+          }
         />
         <Figure
           term="Satisfacción"
