@@ -60,18 +60,25 @@ export function composeEmail(
 ): OutgoingEmail {
   const subject = `${SUBJECTS[notification.kind as NotificationKind] ?? 'Novedades de tu trámite'} · Trámites MX`;
   const reminderKind = reminderKindOfNotification(notification.kind);
-  const link = notification.requestId
-    ? reminderKind
-      ? // A reminder leads to the action it asks for (issue 27), not only to the request.
-        {
-          url: `${publicUrl}${reminderActionPath(reminderKind, notification.requestId)}`,
-          label: REMINDER_LINK_LABELS[reminderKind],
-        }
-      : { url: `${publicUrl}/solicitud/${notification.requestId}`, label: 'Ver la solicitud' }
-    : notification.kind === 'arco_resolved'
-      ? // The answer to an ARCO case is read in the person's own account, whatever their role.
-        { url: `${publicUrl}/cuenta`, label: 'Ver la respuesta en Mi cuenta' }
-      : { url: `${publicUrl}/admin`, label: 'Abrir el panel de administración' };
+  // The request to rate opens at its rating card (issue 27).
+  const rating =
+    notification.kind === 'satisfaction_request' && notification.requestId
+      ? { url: `${publicUrl}/solicitud/${notification.requestId}#opinion`, label: 'Calificar la atención' }
+      : null;
+  const link =
+    rating ??
+    (notification.requestId
+      ? reminderKind
+        ? // A reminder leads to the action it asks for (issue 27), not only to the request.
+          {
+            url: `${publicUrl}${reminderActionPath(reminderKind, notification.requestId)}`,
+            label: REMINDER_LINK_LABELS[reminderKind],
+          }
+        : { url: `${publicUrl}/solicitud/${notification.requestId}`, label: 'Ver la solicitud' }
+      : notification.kind === 'arco_resolved'
+        ? // The answer to an ARCO case is read in the person's own account, whatever their role.
+          { url: `${publicUrl}/cuenta`, label: 'Ver la respuesta en Mi cuenta' }
+        : { url: `${publicUrl}/admin`, label: 'Abrir el panel de administración' });
   const footer = `Recibes este correo porque tienes activadas las notificaciones por correo en Trámites MX. Puedes desactivarlas en tu centro de notificaciones.${reminderKind ? ' También puedes pausar los recordatorios de esta solicitud desde su página.' : ''}`;
   return {
     to: recipient.email,

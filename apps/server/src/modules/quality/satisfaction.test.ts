@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tramiteRequests } from '../../db/schema/index.ts';
+import { notifications, tramiteRequests } from '../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { composeEmail } from '../notifications/email-outbox.ts';
 import { listActiveAdmins } from '../users/users.service.ts';
 import { completedRequest, notificationsOf } from './quality-test-helpers.ts';
 
@@ -40,6 +41,20 @@ describe('asking for satisfaction on completion', () => {
       .from(tramiteRequests)
       .where(eq(tramiteRequests.id, completed.id));
     expect(row!.askedAt).not.toBeNull();
+  });
+
+  it("e-mails the question with a link to the request's rating card", async () => {
+    const [row] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.requestId, completed.id), eq(notifications.kind, 'satisfaction_request')));
+    // Sent by the outbox after the commit (not skipped).
+    expect(row!.emailStatus).not.toBe('skipped');
+    const email = composeEmail(row!, { name: 'María', email: 'cliente@demo.mx' }, 'https://tramites.example');
+    expect(email.subject).toBe('¿Cómo te atendimos? · Trámites MX');
+    expect(email.text).toContain(
+      `Calificar la atención: https://tramites.example/solicitud/${completed.id}#opinion`,
+    );
   });
 
   it('does not ask again when a reopened request is completed a second time', async () => {
