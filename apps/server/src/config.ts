@@ -108,6 +108,14 @@ const EnvSchema = z.object({
   ),
   BANK_BENEFICIARY: z.preprocess(emptyToUndefined, z.string().min(2).optional()),
   FACTURAPI_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** WhatsApp Business (Cloud API) for the client reminders (issue 27): both set, or neither (channel off). */
+  WHATSAPP_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\d+$/, 'debe ser el id numérico del número de WhatsApp Business').optional(),
+  ),
+  /** Only to point the channel at a local fake (tests); production talks to graph.facebook.com. */
+  WHATSAPP_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** The responsible party the aviso de privacidad names (issue 25, LFPDPPP art. 15). */
   BUSINESS_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().min(2).optional()),
   BUSINESS_ADDRESS: z.preprocess(emptyToUndefined, z.string().min(5).optional()),
@@ -164,6 +172,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   publicPhone: string | undefined;
   publicWhatsapp: string | undefined;
+  /** The client reminders' WhatsApp channel (issue 27); unset: reminders go by notification and e-mail only. */
+  whatsapp?: WhatsAppConfig;
   /** The aviso de privacidad's responsible party and the document retention period (issue 25). */
   privacy: PrivacyConfig;
   authRateLimit: number;
@@ -182,6 +192,14 @@ export interface PaymentsConfig {
   /** The business's account for bank transfers; demo mode shows plainly fictitious data when unset. */
   bank: { name: string; clabe: string; beneficiary: string } | undefined;
   facturapiKey: string | undefined;
+}
+
+export interface WhatsAppConfig {
+  /** A system user's permanent token of the WhatsApp Business account. Holds credentials: never logged. */
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API's base, with its version. */
+  apiUrl: string;
 }
 
 export interface PrivacyConfig {
@@ -224,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const demoMode = vars.DEMO_MODE ?? !vars.DATABASE_URL;
   const payments = paymentsConfig(vars, demoMode);
+  if (!vars.WHATSAPP_TOKEN !== !vars.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new ConfigError(
+      'Configuración inválida:\n  - WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: van juntos (o ninguno: sin WhatsApp)',
+    );
+  }
   let s3: AppConfig['storage']['s3'];
   if (vars.STORAGE_DRIVER === 's3') {
     const missing = (
@@ -266,6 +289,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments,
     publicPhone: vars.PUBLIC_PHONE ?? (demoMode ? DEMO_PUBLIC_PHONE : undefined),
     publicWhatsapp: vars.PUBLIC_WHATSAPP ?? (demoMode ? DEMO_PUBLIC_WHATSAPP : undefined),
+    whatsapp:
+      vars.WHATSAPP_TOKEN && vars.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: vars.WHATSAPP_TOKEN,
+            phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: (vars.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+          }
+        : undefined,
     privacy: {
       business:
         vars.BUSINESS_LEGAL_NAME && vars.BUSINESS_ADDRESS && vars.PRIVACY_EMAIL

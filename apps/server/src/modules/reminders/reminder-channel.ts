@@ -1,10 +1,11 @@
 import type { ReminderKind } from '@tramites/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { type NotifiedRequest, notifyReminder } from '../notifications/notification-rules.ts';
 
 /** One reminder on its way to the client: the request, what it chases and the words that name it. */
 export interface OutgoingReminder {
-  request: NotifiedRequest;
+  request: NotifiedRequest & { telefono: string };
   kind: ReminderKind;
   /** The client's text (names what is missing). */
   message: string;
@@ -12,15 +13,18 @@ export interface OutgoingReminder {
   summary: string;
 }
 
+/** What a channel leaves for after the commit: a call to a provider outside the database. */
+export type AfterCommit = () => Promise<void>;
+
 /**
  * A way a reminder reaches the client. `send` runs inside the reminder's transaction, after its dedupe key
- * was written: a channel that calls a provider (a WhatsApp Business template through the Cloud API) must
- * queue its message there and send it after the commit, like the e-mail outbox, so a rolled-back reminder
- * never reaches anyone and a sent one is never sent twice.
+ * was written. A channel that writes to the database (the notification, whose e-mail the outbox sends) does
+ * it there; one that calls a provider (WhatsApp) returns that call, which runs only after the commit: a
+ * rolled-back reminder never reaches anyone, and a reminder is never sent twice.
  */
 export interface ReminderChannel {
   readonly name: string;
-  send(tx: DbOrTx, reminder: OutgoingReminder): Promise<void>;
+  send(tx: DbOrTx, reminder: OutgoingReminder): Promise<AfterCommit | undefined>;
 }
 
 /**
@@ -29,8 +33,23 @@ export interface ReminderChannel {
  */
 export const notificationChannel: ReminderChannel = {
   name: 'notificacion',
-  send: (tx, reminder) =>
-    notifyReminder(tx, reminder.request, { kind: reminder.kind, message: reminder.message }),
+  send: async (tx, reminder) => {
+    await notifyReminder(tx, reminder.request, { kind: reminder.kind, message: reminder.message });
+    return undefined;
+  },
 };
 
-export const DEFAULT_REMINDER_CHANNELS: readonly ReminderChannel[] = [notificationChannel];
+/** Runs what the channels left for after the commit; a failure is logged (the reminder itself was recorded). */
+export async function runAfterCommit(
+  log: FastifyBaseLogger,
+  requestId: string,
+  work: readonly AfterCommit[],
+): Promise<void> {
+  for (const call of work) {
+    try {
+      await call();
+    } catch (error) {
+      log.error({ err: error, requestId }, 'a reminder channel failed after the commit');
+    }
+  }
+}

@@ -2,6 +2,7 @@ import { ReminderSchema, RemindersPauseSchema, RemindersStateSchema } from '@tra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedSchemas, IdParams, roleGuardedSchemas } from '../../lib/http-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import type { ReminderChannel } from './reminder-channel.ts';
 import { getRemindersState, sendReminderNow, setRemindersPaused } from './reminders.service.ts';
 
 const tags = ['recordatorios'];
@@ -9,7 +10,10 @@ const anyoneSchema = authenticatedSchemas(tags);
 const roleSchema = roleGuardedSchemas(tags);
 
 /** The reminders that chase a client (issue 27): their state, the client's pause, and the gestor's "send now". */
-export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const remindersRoutes: FastifyPluginAsyncZod<{ channels: readonly ReminderChannel[] }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/solicitudes/:id/reminders',
     {
@@ -58,7 +62,11 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return sendReminderNow(app.db, actorOf(request), request.params.id);
+      return sendReminderNow(
+        { db: app.db, log: request.log, channels: options.channels },
+        actorOf(request),
+        request.params.id,
+      );
     },
   );
 };

@@ -23,7 +23,12 @@ import { conflict, forbidden } from '../../lib/app-error.ts';
 import { loadVisibleRequest, lockRequest } from '../../lib/request-access.ts';
 import { getRequestRequirements } from '../documents/request-requirements.ts';
 import { recordEvent } from '../requests/request-audit.service.ts';
-import { DEFAULT_REMINDER_CHANNELS, type ReminderChannel } from './reminder-channel.ts';
+import {
+  type AfterCommit,
+  notificationChannel,
+  type ReminderChannel,
+  runAfterCommit,
+} from './reminder-channel.ts';
 import {
   DOCUMENT_PHASE_STATUSES,
   findDocumentPhaseRequests,
@@ -48,6 +53,9 @@ export const REMINDERS_LOCK = 'tramites-mx:client-reminders';
 const BATCH_SIZE = 100;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Without WhatsApp configured: the notification, with its e-mail. */
+const DEFAULT_CHANNELS: readonly ReminderChannel[] = [notificationChannel];
 
 const MESSAGES = {
   solicitudCerrada: 'La solicitud está cerrada: ya no se envían recordatorios.',
@@ -75,6 +83,7 @@ const mexicoDateTime = new Intl.DateTimeFormat('es-MX', {
 export interface RemindersContext {
   db: Database;
   log: FastifyBaseLogger;
+  /** The notification (with its e-mail) unless given: the plugin adds WhatsApp when configured. */
   channels?: readonly ReminderChannel[];
 }
 
@@ -167,7 +176,7 @@ async function deliverReminder(
     now: Date;
     channels: readonly ReminderChannel[];
   },
-): Promise<{ id: number; kind: ReminderKind; summary: string } | undefined> {
+): Promise<{ id: number; kind: ReminderKind; summary: string; after: AfterCommit[] } | undefined> {
   const { request, subject } = params;
   const copy = reminderCopy(subject, request);
   const id = await insertReminder(tx, {
@@ -181,8 +190,17 @@ async function deliverReminder(
   if (id === undefined) {
     return undefined;
   }
+  const after: AfterCommit[] = [];
   for (const channel of params.channels) {
-    await channel.send(tx, { request, kind: subject.kind, message: copy.message, summary: copy.summary });
+    const call = await channel.send(tx, {
+      request,
+      kind: subject.kind,
+      message: copy.message,
+      summary: copy.summary,
+    });
+    if (call) {
+      after.push(call);
+    }
   }
   await recordEvent(tx, {
     request,
@@ -195,7 +213,7 @@ async function deliverReminder(
       channels: params.channels.map((channel) => channel.name),
     },
   });
-  return { id, kind: subject.kind, summary: copy.summary };
+  return { id, kind: subject.kind, summary: copy.summary, after };
 }
 
 /** The request, locked, if reminders may still go to its client: open and not paused. */
@@ -217,15 +235,20 @@ export async function applyReminders(
   now: Date = new Date(),
 ): Promise<RemindersResult> {
   const result: RemindersResult = { sent: 0, failed: 0 };
-  const channels = ctx.channels ?? DEFAULT_REMINDER_CHANNELS;
-  const attempt = async (requestId: string, work: (tx: DbOrTx) => Promise<boolean>) => {
+  const channels = ctx.channels ?? DEFAULT_CHANNELS;
+  /** One reminder's transaction; what its channels left for after the commit runs once it committed. */
+  const attempt = async (requestId: string, work: (tx: DbOrTx) => Promise<AfterCommit[] | null>) => {
+    let after: AfterCommit[] | null;
     try {
-      if (await ctx.db.transaction(work)) {
-        result.sent++;
-      }
+      after = await ctx.db.transaction(work);
     } catch (error) {
       result.failed++;
       ctx.log.error({ err: error, requestId }, 'client reminder failed');
+      return;
+    }
+    if (after) {
+      result.sent++;
+      await runAfterCommit(ctx.log, requestId, after);
     }
   };
 
@@ -241,10 +264,13 @@ export async function applyReminders(
         const request = await lockChaseableRequest(tx, candidate.id);
         const subject = request ? await pendingDocuments(tx, request) : null;
         if (!request || !subject) {
-          return false;
+          return null;
         }
         const dedupeKey = `documentos:${number}`;
-        return !!(await deliverReminder(tx, { request, subject, dedupeKey, sentBy: null, now, channels }));
+        return (
+          (await deliverReminder(tx, { request, subject, dedupeKey, sentBy: null, now, channels }))?.after ??
+          null
+        );
       });
     }
     if (batch.length < BATCH_SIZE) {
@@ -264,7 +290,7 @@ export async function applyReminders(
       const request = await lockChaseableRequest(tx, candidate.requestId);
       const quotation = request ? await pendingQuotation(tx, request, now) : null;
       if (!request || quotation?.id !== candidate.quotationId || !isQuotationReminderDue(quotation, now)) {
-        return false;
+        return null;
       }
       const subject: ReminderSubject = {
         kind: 'cotizacion',
@@ -272,7 +298,10 @@ export async function applyReminders(
         total: Number(quotation.amount),
         validUntil: quotation.validUntil,
       };
-      return !!(await deliverReminder(tx, { request, subject, dedupeKey, sentBy: null, now, channels }));
+      return (
+        (await deliverReminder(tx, { request, subject, dedupeKey, sentBy: null, now, channels }))?.after ??
+        null
+      );
     });
   }
 
@@ -291,7 +320,7 @@ export async function applyReminders(
         !voucher.expiresAt ||
         !isOxxoReminderDue({ expiresAt: voucher.expiresAt, createdAt: voucher.createdAt }, now)
       ) {
-        return false;
+        return null;
       }
       const subject: ReminderSubject = {
         kind: 'oxxo',
@@ -299,7 +328,10 @@ export async function applyReminders(
         amount: Number(voucher.amount),
         expiresAt: voucher.expiresAt,
       };
-      return !!(await deliverReminder(tx, { request, subject, dedupeKey, sentBy: null, now, channels }));
+      return (
+        (await deliverReminder(tx, { request, subject, dedupeKey, sentBy: null, now, channels }))?.after ??
+        null
+      );
     });
   }
   return result;
@@ -389,14 +421,14 @@ export async function setRemindersPaused(
  * or nothing is pending. Its key ('manual:{uuid}') is its own: it never counts against the schedule's four.
  */
 export async function sendReminderNow(
-  db: Database,
+  ctx: RemindersContext,
   actor: Actor,
   id: string,
   now: Date = new Date(),
-  channels: readonly ReminderChannel[] = DEFAULT_REMINDER_CHANNELS,
 ): Promise<Reminder> {
-  const visible = await loadVisibleRequest(db, actor, id);
-  const sent = await db.transaction(async (tx) => {
+  const visible = await loadVisibleRequest(ctx.db, actor, id);
+  const channels = ctx.channels ?? DEFAULT_CHANNELS;
+  const sent = await ctx.db.transaction(async (tx) => {
     const request = await lockRequest(tx, visible.id);
     if (isTerminalStatus(request.status as RequestStatus)) {
       throw conflict(MESSAGES.solicitudCerrada);
@@ -417,6 +449,8 @@ export async function sendReminderNow(
       channels,
     });
   });
+  // The gestor's answer does not wait for a provider (WhatsApp): its call goes on after the response.
+  void runAfterCommit(ctx.log, visible.id, sent!.after);
   return {
     id: sent!.id,
     kind: sent!.kind,
