@@ -14,6 +14,12 @@ async function expectMetrics(page: Page, expected: Pick<GestorMetrics, 'hoy' | '
   await expect(metric(page, 'Pendientes')).toHaveText(String(expected.pendientes));
 }
 
+/** Mi bandeja's "Documentos" view (issue 27): the spec's metric cards and pending documents. */
+async function openDocumentsView(page: Page) {
+  await page.getByRole('tab', { name: 'Documentos', exact: true }).click();
+  await expect(page).toHaveURL(/vista=documentos/);
+}
+
 /** The collapsible group of one request in the "Trámites pendientes" tab. */
 function requestGroup(page: Page, folio: string): Locator {
   return page
@@ -45,7 +51,9 @@ test.describe('panel del gestor', () => {
 
     await signIn(page, DEMO_USERS.gestor);
     await expect(page).toHaveURL(/\/gestor$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Panel Gestor Avanzado' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi bandeja' })).toBeVisible();
+    // Issue 27: the spec's panel is the "Documentos" view of Mi bandeja.
+    await openDocumentsView(page);
     // Real numbers from the server, not placeholders.
     await expectMetrics(page, before);
     await expect(metric(page, 'Total Histórico')).toHaveText(String(before.total_revisados));
@@ -140,6 +148,7 @@ test.describe('panel del gestor', () => {
 
     await signIn(page, DEMO_USERS.gestor);
     await expect(page).toHaveURL(/\/gestor$/);
+    await openDocumentsView(page);
     const group = requestGroup(page, solicitud.folio);
     await documentButton(group, 'Rechazar', document!.name).click();
     const dialog = page.getByRole('dialog', { name: `Rechazar ${document!.name}` });
@@ -173,12 +182,14 @@ test.describe('panel del gestor', () => {
     });
     await signIn(page, DEMO_USERS.gestor);
     await expect(page).toHaveURL(/\/gestor$/);
+    await openDocumentsView(page);
     await page.getByRole('tab', { name: 'Todos los trámites' }).click();
-    await expect(page).toHaveURL(/\/gestor\?tab=todos$/);
+    await expect(page).toHaveURL(/\/gestor\?vista=documentos&tab=todos$/);
     const table = page.getByRole('table', { name: 'Trámites asignados a ti' });
     const row = table.getByRole('row').filter({ hasText: solicitud.folio });
     await expect(row).toBeVisible();
-    await expect(row.getByText('Esperando documentos')).toBeVisible();
+    // Its status badge (the SLA line also says why it is paused: 'esperando documentos del cliente').
+    await expect(row.getByText('Esperando documentos', { exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: solicitud.folio, exact: true })).toHaveAttribute(
       'href',
       `/solicitud/${solicitud.id}`,
@@ -189,6 +200,8 @@ test.describe('panel del gestor', () => {
     await signIn(page, DEMO_USERS.gestor);
     await expect(page).toHaveURL(/\/gestor$/);
     await page.goto('/gestor-avanzado');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi bandeja' })).toBeVisible();
+    await openDocumentsView(page);
     const pending = page.getByRole('tab', { name: /Trámites pendientes/ });
     await expect(pending).toHaveAttribute('aria-selected', 'true');
     await pending.focus();

@@ -115,8 +115,9 @@ test('panel del gestor: una subida nueva y un mensaje del cliente aparecen sin r
   test.setTimeout(90_000);
   const solicitud = await solicitudes.create({ documents: 1, pay: true, gestorEmail: DEMO_USERS.gestor });
   const gestor = await signedInPage(browser, DEMO_USERS.gestor);
-  await openLive(gestor, '/gestor');
-  await expect(gestor.getByRole('heading', { level: 1, name: 'Panel Gestor Avanzado' })).toBeVisible();
+  // Mi bandeja's "Documentos" view (issue 27): the spec's panel.
+  await openLive(gestor, '/gestor?vista=documentos');
+  await expect(gestor.getByRole('heading', { level: 1, name: 'Mi bandeja' })).toBeVisible();
   await expect(gestor.locator('[aria-label="Cargando documentos"]')).toHaveCount(0);
   const group = gestor.getByText(solicitud.folio, { exact: true });
   await expect(group).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { ADMIN_RECENT_REQUESTS } from '@tramites/shared';
-import { ClipboardList, Search } from 'lucide-react';
+import { ClipboardList, Inbox, Search } from 'lucide-react';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CATEGORIAS_SEARCH_ID } from '../../../features/catalog/components/catalog-search-box.tsx';
@@ -45,7 +46,7 @@ export function DashboardPage() {
   shortcuts.push(
     ...staffPanelShortcuts(role, {
       admin: 'Catálogo, estados, gestores, usuarios y auditoría.',
-      gestor: 'Revisa documentos y avanza los casos.',
+      gestor: 'Mi bandeja: todo lo que espera de ti, lo más urgente primero.',
     }),
   );
   if (role === 'cliente') {
@@ -124,9 +125,18 @@ export function DashboardPage() {
       {/* minmax(0, …) columns: long names and the admin table stay inside the screen on a phone. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="recientes-titulo" className="space-y-4">
-          <h2 id="recientes-titulo" className="font-semibold text-lg text-slate-900">
-            {role === 'admin' ? 'Últimas solicitudes' : 'Solicitudes recientes'}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="recientes-titulo" className="font-semibold text-lg text-slate-900">
+              {role === 'admin' ? 'Últimas solicitudes' : 'Solicitudes recientes'}
+            </h2>
+            {/* Issue 27: the newest cases are an overview; what each waits for, and in what order, is the Bandeja's. */}
+            {role === 'cliente' ? null : (
+              <ButtonLink to={paths.gestor.href()} variant="outline" size="sm">
+                <Inbox className="size-4" aria-hidden="true" />
+                Ver lo que espera en Mi bandeja
+              </ButtonLink>
+            )}
+          </div>
           <RecentSolicitudes
             role={role}
             solicitudes={solicitudes}

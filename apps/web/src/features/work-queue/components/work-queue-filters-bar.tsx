@@ -100,7 +100,7 @@ export function WorkQueueFiltersBar({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Switch
-          className="max-w-md flex-1"
+          className="w-full sm:w-auto sm:max-w-md sm:flex-1"
           label="Solo lo que espera de mí"
           description="Oculta lo que espera al cliente o a la autoridad."
           checked={value.onlyMine}

@@ -50,10 +50,8 @@ export function WorkQueueList({ items, selectedId, hrefOf, showGestor }: WorkQue
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
                 <span>{waitingOnText(item)}</span>
-                <SlaIndicator sla={item.sla} status={item.status} />
-                {item.sla_pause_reason ? (
-                  <span className="text-slate-500">{item.sla_pause_reason}</span>
-                ) : null}
+                {/* Its days left, or why the clock is paused (the indicator says it). */}
+                <SlaIndicator sla={item.sla} status={item.status} wrap />
                 {showGestor ? (
                   <span className="text-slate-500">{item.gestor_name ?? 'Sin gestor asignado'}</span>
                 ) : null}

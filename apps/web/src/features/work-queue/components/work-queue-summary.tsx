@@ -66,9 +66,8 @@ export function WorkQueueSummary({ item, solicitudHref, backHref, reviewPane }: 
           </div>
           <div>
             <dt className="text-slate-500">Plazo (SLA)</dt>
-            <dd className="space-y-0.5">
-              <SlaIndicator sla={item.sla} status={item.status} />
-              {item.sla_pause_reason ? <p className="text-slate-500">{item.sla_pause_reason}</p> : null}
+            <dd>
+              <SlaIndicator sla={item.sla} status={item.status} wrap />
             </dd>
           </div>
           <div>
@@ -82,7 +81,10 @@ export function WorkQueueSummary({ item, solicitudHref, backHref, reviewPane }: 
             <Badge tone={REASON_TONES[item.reason]}>{reasonText(item)}</Badge>
             <span className="text-slate-600 text-sm">{waitingOnText(item)}</span>
           </div>
-          <p className="text-slate-700 text-sm">{nextStepText(item)}</p>
+          {/* The shared step's words, when they say more than the badge ("El cliente debe subir documentos"). */}
+          {reasonText(item).startsWith(nextStepText(item)) ? null : (
+            <p className="text-slate-700 text-sm">{nextStepText(item)}</p>
+          )}
           {item.unanswered_message && item.reason !== 'mensaje_sin_responder' ? (
             <p className="text-sky-800 text-sm">El cliente también escribió un mensaje sin responder.</p>
           ) : null}

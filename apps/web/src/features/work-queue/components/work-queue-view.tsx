@@ -98,7 +98,8 @@ export function WorkQueueView({ isAdmin, gestores, solicitudHref, renderReviewPa
           />
         </Card>
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* minmax(0, …) columns: long names stay inside the screen on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={filters.selected ? 'hidden space-y-3 xl:block' : 'space-y-3'}>
           {queue.data ? (
             <p className="text-slate-600 text-sm" aria-live="polite">
