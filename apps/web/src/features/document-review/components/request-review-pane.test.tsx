@@ -173,6 +173,8 @@ describe('RequestReviewPane', () => {
     expect(reviews[0]).toMatchObject({ body: { status: 'approved' }, keepalive: true });
 
     fireEvent.keyDown(itemButton('Comprobante de domicilio'), { key: 'a' });
+    // The last pending one reviewed, the pane stays on it.
+    expect(selectedName()).toBe('Comprobante de domicilio');
     view.unmount();
     await waitFor(() => expect(reviews).toHaveLength(2));
     expect(reviews[1]).toMatchObject({ url: '/api/gestor/documents/doc-domicilio/review' });

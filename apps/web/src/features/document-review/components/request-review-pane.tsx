@@ -165,7 +165,8 @@ export function RequestReviewPane({ requestId }: { requestId: string }) {
     if (next) {
       select(next.name, { focus: true });
     } else {
-      setIsRejecting(false);
+      // Nothing else waits: stay on the document just reviewed (not the list's default, the first one).
+      select(name);
     }
   };
 
@@ -356,17 +357,20 @@ export function RequestReviewPane({ requestId }: { requestId: string }) {
           {/* Always in the page, so that screen readers hear the approval and its undo. */}
           <div role="status" aria-live="polite">
             {held ? (
-              <div className="flex items-center gap-3 rounded-lg bg-slate-900 px-4 py-2.5 text-sm text-white">
-                <CircleCheck className="size-4 shrink-0 text-green-400" aria-hidden="true" />
-                <span className="min-w-0 flex-1">
-                  Documento aprobado<span aria-hidden="true"> · </span>
-                  <span className="sr-only">: </span>
-                  <span className="text-slate-300">{held.name}</span>
+              // On a phone the button drops below the words rather than squeezing them into a column.
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-slate-900 px-4 py-2.5 text-sm text-white">
+                <span className="flex min-w-48 flex-1 items-start gap-2">
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
+                  <span className="min-w-0">
+                    Documento aprobado<span aria-hidden="true"> · </span>
+                    <span className="sr-only">: </span>
+                    <span className="text-slate-300">{held.name}</span>
+                  </span>
                 </span>
                 <Button
                   size="sm"
                   variant="inverse"
-                  className="shrink-0"
+                  className="ml-auto shrink-0"
                   onClick={undo}
                   leftIcon={<Undo2 className="size-4" aria-hidden="true" />}
                 >
