@@ -30,6 +30,7 @@ const ADMIN_TABS = [
   '/admin?tab=audit',
   '/admin?tab=privacidad',
   '/admin?tab=respuestas',
+  '/admin?tab=calidad',
 ];
 const GESTOR_PAGES = ['/gestor', '/gestor?tab=todos', '/gestor-avanzado'];
 
