@@ -7,12 +7,14 @@ import {
   chatMessages,
   chatReadStates,
   documents,
+  internalNotes,
   notificationSettings,
   notifications,
   paymentAttempts,
   payments,
   recoveryCodes,
   refunds,
+  satisfactionRatings,
   sessions,
   taxProfiles,
   tramiteRequests,
@@ -114,7 +116,8 @@ export interface CancelledAccount {
  *   rebuilt from the folio and procedure only;
  * - every chat message of its requests is deleted, the gestor's too: a conversation about the client's
  *   case is the client's personal data (names, CURP, addresses typed in it), and the audit trail keeps the
- *   case's history without it;
+ *   case's history without it; staff's internal notes on them go for the same reason, and the comment of
+ *   its satisfaction rating (the stars stay: the gestoría's averages name no one);
  * - its notifications, tax profile, one-time links and settings are deleted, and its sessions' IP and
  *   browser blanked.
  * Kept, as the law asks: payments, refunds, payment attempts and invoices/CFDI (Código Fiscal, art. 30: 5
@@ -184,6 +187,11 @@ export async function anonymizeAccount(tx: DbOrTx, userId: string, now: Date): P
   if (requestIds.length > 0) {
     await tx.delete(chatMessages).where(inArray(chatMessages.requestId, requestIds));
     await tx.delete(chatReadStates).where(inArray(chatReadStates.requestId, requestIds));
+    await tx.delete(internalNotes).where(inArray(internalNotes.requestId, requestIds));
+    await tx
+      .update(satisfactionRatings)
+      .set({ comment: '' })
+      .where(inArray(satisfactionRatings.requestId, requestIds));
     documentIds = (
       await tx
         .select({ id: documents.id })

@@ -6,8 +6,10 @@ import {
   arcoRequests,
   chatMessages,
   documents,
+  internalNotes,
   notifications,
   payments,
+  satisfactionRatings,
   tramiteRequests,
   users,
 } from '../../db/schema/index.ts';
@@ -225,6 +227,16 @@ describe('cancellation', () => {
       .from(payments)
       .where(eq(payments.requestId, client.requestId));
     expect(paymentsBefore).toHaveLength(1);
+    // Staff's notes on the case and the client's comment on it hold personal data too.
+    const note = await post(`/api/solicitudes/${client.requestId}/internal-notes`, flow.tokens.admin, {
+      body: 'La clienta Ana llamó desde el 55 1234 5678',
+    });
+    expect(note.statusCode).toBe(201);
+    const rating = await post(`/api/solicitudes/${client.requestId}/satisfaction`, client.token, {
+      stars: 4,
+      comment: 'Muy bien, gracias a Luis',
+    });
+    expect(rating.statusCode).toBe(201);
 
     const created = await post('/api/privacy/requests', client.token, { type: 'cancelacion', detail: '' });
     expect(created.statusCode).toBe(201);
@@ -272,6 +284,14 @@ describe('cancellation', () => {
     expect(
       await t.app.db.select().from(chatMessages).where(eq(chatMessages.requestId, client.requestId)),
     ).toEqual([]);
+    expect(
+      await t.app.db.select().from(internalNotes).where(eq(internalNotes.requestId, client.requestId)),
+    ).toEqual([]);
+    const [ratingAfter] = await t.app.db
+      .select()
+      .from(satisfactionRatings)
+      .where(eq(satisfactionRatings.requestId, client.requestId));
+    expect(ratingAfter).toMatchObject({ stars: 4, comment: '' });
 
     const tombstones = await t.app.db
       .select()
