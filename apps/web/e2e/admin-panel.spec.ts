@@ -22,12 +22,12 @@ test.describe('panel de administración', () => {
     // Issue 25: who saw which document, and the ARCO cases.
     await expect(page.getByRole('tab', { name: 'Accesos' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Privacidad' })).toBeVisible();
-    // Issue 27: % a tiempo and satisfaction.
-    await expect(page.getByRole('tab', { name: 'Calidad' })).toBeVisible();
     // Issue 27: the preset reasons reviewers pick when rejecting a document.
     await expect(page.getByRole('tab', { name: 'Motivos de rechazo' })).toBeVisible();
     // Issue 27: the gestoría's ready replies.
     await expect(page.getByRole('tab', { name: 'Respuestas rápidas' })).toBeVisible();
+    // Issue 27: % a tiempo and satisfaction.
+    await expect(page.getByRole('tab', { name: 'Calidad' })).toBeVisible();
     await expect(page.getByText(/próximamente/i)).toHaveCount(0);
 
     for (const [label, key] of [
