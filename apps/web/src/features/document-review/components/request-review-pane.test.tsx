@@ -193,6 +193,16 @@ describe('RequestReviewPane', () => {
     expect(reviews).toHaveLength(1);
   });
 
+  it('moving to another request (the queue) sends the approval held for the previous one', async () => {
+    const { reviews, view } = setup();
+    await screen.findByRole('img', { name: 'INE vigente' });
+    fireEvent.keyDown(itemButton('INE vigente'), { key: 'a' });
+    expect(reviews).toEqual([]);
+    view.rerender(<RequestReviewPane requestId="req-2" />);
+    await waitFor(() => expect(reviews).toHaveLength(1));
+    expect(reviews[0]).toMatchObject({ url: '/api/gestor/documents/doc-ine/review' });
+  });
+
   it('R opens the rejection with the reason focused; one click on a preset fills it', async () => {
     const { reviews } = setup();
     await screen.findByRole('img', { name: 'INE vigente' });

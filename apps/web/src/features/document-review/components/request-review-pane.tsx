@@ -74,6 +74,12 @@ function Kbd({ children }: { children: ReactNode }) {
  * stays 5 s and the approval is only sent when it ends (use-held-approval.ts).
  */
 export function RequestReviewPane({ requestId }: { requestId: string }) {
+  // A new request (the queue's next one) starts afresh: its own selection, no rejection form left open,
+  // and an approval still held for the previous request is sent as the old pane unmounts.
+  return <ReviewPaneOfRequest key={requestId} requestId={requestId} />;
+}
+
+function ReviewPaneOfRequest({ requestId }: { requestId: string }) {
   const documents = useRequestDocuments(requestId);
   const { held, approvedIds, approve, undo } = useHeldApproval();
   const review = useSendDocumentReview();
