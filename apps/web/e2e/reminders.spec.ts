@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y.ts';
 import { DEMO_USERS, signIn } from './fixtures.ts';
 import {
   acceptAndPayViaApi,
@@ -52,6 +53,8 @@ test('the gestor sends a reminder now and sees it listed; the client pauses remi
   const clientCard = clientPage.getByRole('region', { name: 'Recordatorios' });
   const pause = clientCard.getByRole('switch', { name: 'Pausar recordatorios' });
   await expect(pause).not.toBeChecked();
+  // Measured before the toast of the change (the toaster's own colours are not this card's).
+  await expectNoSeriousAxeViolations(clientPage);
   await pause.check();
   await expect(pause).toBeChecked();
   await expect(clientCard.getByText(/^Pausados desde el /)).toBeVisible();
@@ -62,6 +65,7 @@ test('the gestor sends a reminder now and sees it listed; the client pauses remi
   await page.reload();
   await expect(card.getByText('El cliente pausó los recordatorios')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Enviar recordatorio ahora' })).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
   await expect(
     page.getByRole('region', { name: 'Historial' }).getByText('El cliente pausó los recordatorios'),
   ).toBeVisible();
