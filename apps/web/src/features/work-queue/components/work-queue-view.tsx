@@ -8,6 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useWorkQueue } from '../api/get-work-queue.ts';
 import {
   DEFAULT_WORK_QUEUE_FILTERS,
@@ -164,7 +165,13 @@ export function WorkQueueView({ isAdmin, gestores, solicitudHref, renderReviewPa
             )}
           </QueryList>
         </div>
-        <div className={filters.selected ? undefined : 'hidden xl:block'}>
+        {/* Beside the list, the pane stays in view while the list scrolls (its own scroll when taller). */}
+        <div
+          className={cn(
+            'xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto',
+            filters.selected ? undefined : 'hidden xl:block',
+          )}
+        >
           {selected ? (
             <WorkQueueSummary
               key={selected.id}
