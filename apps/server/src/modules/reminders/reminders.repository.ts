@@ -176,3 +176,13 @@ export async function listReminders(db: DbOrTx, requestId: string) {
 export async function setRemindersPausedAt(db: DbOrTx, requestId: string, at: Date | null): Promise<void> {
   await db.update(tramiteRequests).set({ remindersPausedAt: at }).where(eq(tramiteRequests.id, requestId));
 }
+
+/** Whether the client's account is active: a deactivated or anonymised one (ARCO cancellation) is never chased. */
+export async function isAccountActive(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.isActive === true;
+}

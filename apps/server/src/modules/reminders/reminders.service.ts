@@ -38,6 +38,7 @@ import {
   findPendingQuotation,
   hasReminder,
   insertReminder,
+  isAccountActive,
   listCurrentDocuments,
   listReminders,
   setRemindersPausedAt,
@@ -61,6 +62,7 @@ const MESSAGES = {
   solicitudCerrada: 'La solicitud está cerrada: ya no se envían recordatorios.',
   pausados: (date: string) =>
     `El cliente pausó los recordatorios de esta solicitud el ${date}: no se le envían hasta que los reanude.`,
+  cuentaInactiva: 'La cuenta del cliente está desactivada: no se le envían recordatorios.',
   nadaPendiente:
     'El cliente no tiene nada pendiente que recordarle: ni documentos por subir o corregir, ni una cotización por aceptar, ni una ficha OXXO por pagar.',
   soloElCliente: 'Solo el cliente de la solicitud puede pausar o reanudar sus recordatorios.',
@@ -216,10 +218,13 @@ async function deliverReminder(
   return { id, kind: subject.kind, summary: copy.summary, after };
 }
 
-/** The request, locked, if reminders may still go to its client: open and not paused. */
+/** The request, locked, if reminders may still go to its client: open, not paused, the account active. */
 async function lockChaseableRequest(tx: DbOrTx, requestId: string): Promise<RequestRow | null> {
   const request = await lockRequest(tx, requestId);
-  return isTerminalStatus(request.status as RequestStatus) || request.remindersPausedAt ? null : request;
+  if (isTerminalStatus(request.status as RequestStatus) || request.remindersPausedAt) {
+    return null;
+  }
+  return (await isAccountActive(tx, request.clientId)) ? request : null;
 }
 
 // ── The scheduled job ───────────────────────────────────────────────────────
@@ -435,6 +440,9 @@ export async function sendReminderNow(
     }
     if (request.remindersPausedAt) {
       throw conflict(MESSAGES.pausados(mexicoDateTime.format(request.remindersPausedAt)));
+    }
+    if (!(await isAccountActive(tx, request.clientId))) {
+      throw conflict(MESSAGES.cuentaInactiva);
     }
     const subject = await pendingSubject(tx, request, now);
     if (!subject) {

@@ -9,6 +9,7 @@ import {
   payments,
   quotations,
   requestReminders,
+  users,
 } from '../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
@@ -162,6 +163,19 @@ describe('documents reminders (the job, with the clock set forward)', () => {
     await flow.changeStatus(id, 'cancelado', flow.tokens.admin);
     await remind(cdmx('2026-11-17'));
     expect(await remindersOf(id)).toHaveLength(0);
+  });
+
+  it('never chase a deactivated (or anonymised) account', async () => {
+    const client = await registerUser(t.app);
+    const { id } = await flow.createRequest({ token: client.token });
+    await flow.pay(id);
+    await t.app.db.update(payments).set({ createdAt: PAID_AT }).where(eq(payments.requestId, id));
+    await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, client.id));
+    await remind(cdmx('2026-11-17'));
+    expect(await remindersOf(id)).toHaveLength(0);
+    const refused = await api('POST', id, flow.tokens.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/desactivada/);
   });
 
   it('never go twice, when two runs race or another instance holds the lock', async () => {
