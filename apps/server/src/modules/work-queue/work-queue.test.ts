@@ -281,6 +281,33 @@ describe('who sees what', () => {
   });
 });
 
+describe('junk in the query', () => {
+  it('answers 422 with a Spanish detail, never 5xx; LIKE wildcards are searched as text', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=abc',
+      'limit=1e99',
+      'offset=-1',
+      'offset=99999999999',
+      'status=abierto',
+      'urgency=alta',
+      'desde=2026-13-01',
+      'gestor_id=nadie',
+      'solo_mias=si',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      const response = await call('GET', `/api/gestor/queue?${query}`, flow.tokens.admin);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().detail, query).toBeTruthy();
+    }
+    for (const q of ['%', '_', '\\', "'; select 1 --", '()+-.']) {
+      const response = await call('GET', `/api/gestor/queue?q=${encodeURIComponent(q)}`, flow.tokens.admin);
+      expect(response.statusCode, q).toBe(200);
+      expect(response.json().items, q).toEqual([]);
+    }
+  });
+});
+
 describe('statements', () => {
   it('reads the queue in three statements, whatever its size', async () => {
     const call = () =>
