@@ -30,7 +30,9 @@ export const reasonText = (item: Pick<WorkQueueItem, 'reason' | 'reason_count'>)
     ? QUEUE_REASON_LABELS[item.reason]
     : `${QUEUE_REASON_LABELS[item.reason]} (${item.reason_count})`;
 
-export const waitingOnText = (item: Pick<WorkQueueItem, 'waiting_on'>) => WAITING_ON_LABELS[item.waiting_on];
+/** Who it waits on, or '' when the reason's badge already says it ("Esperando al cliente"). */
+export const waitingOnText = (item: Pick<WorkQueueItem, 'waiting_on' | 'reason' | 'reason_count'>) =>
+  WAITING_ON_LABELS[item.waiting_on] === reasonText(item) ? '' : WAITING_ON_LABELS[item.waiting_on];
 
 /** The shared next step in the staff's words ("El cliente debe subir documentos"). */
 export const nextStepText = (item: Pick<WorkQueueItem, 'action'>) => staffNextActionLabel(item.action);

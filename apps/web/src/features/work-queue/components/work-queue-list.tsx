@@ -49,7 +49,7 @@ export function WorkQueueList({ items, selectedId, hrefOf, showGestor }: WorkQue
                 </div>
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600 text-sm">
-                <span>{waitingOnText(item)}</span>
+                {waitingOnText(item) ? <span>{waitingOnText(item)}</span> : null}
                 {/* Its days left, or why the clock is paused (the indicator says it). */}
                 <SlaIndicator sla={item.sla} status={item.status} wrap />
                 {showGestor ? (

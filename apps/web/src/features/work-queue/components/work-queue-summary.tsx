@@ -79,7 +79,9 @@ export function WorkQueueSummary({ item, solicitudHref, backHref, reviewPane }: 
           <p className="font-semibold text-slate-900 text-sm">Siguiente paso</p>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={REASON_TONES[item.reason]}>{reasonText(item)}</Badge>
-            <span className="text-slate-600 text-sm">{waitingOnText(item)}</span>
+            {waitingOnText(item) ? (
+              <span className="text-slate-600 text-sm">{waitingOnText(item)}</span>
+            ) : null}
           </div>
           {/* The shared step's words, when they say more than the badge ("El cliente debe subir documentos"). */}
           {reasonText(item).startsWith(nextStepText(item)) ? null : (
