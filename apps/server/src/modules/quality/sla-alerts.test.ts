@@ -1,12 +1,14 @@
 import { addBusinessDays } from '@tramites/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { underAdvisoryLock } from '../../db/advisory-lock.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { tramiteRequests } from '../../db/schema/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listActiveAdmins } from '../users/users.service.ts';
 import { notificationsOf } from './quality-test-helpers.ts';
-import { runSlaAlerts } from './sla-alerts.service.ts';
+import { runSlaAlerts, SLA_ALERT_LOCK } from './sla-alerts.service.ts';
 
 let t: TestApp;
 let flow: RequestFlow;
@@ -91,4 +93,42 @@ describe('the 80% SLA alert', () => {
     await run('2030-01-14');
     expect(await notificationsOf(t.app.db, request.id, 'sla_alert')).not.toEqual([]);
   });
+});
+
+describe('two instances at once', () => {
+  let second: DatabaseHandle;
+  beforeAll(async () => {
+    // With PostgreSQL a connection pool of its own, as another server would have; embedded, the one PGlite.
+    second = t.databaseUrl
+      ? await openDatabase({ databaseUrl: t.databaseUrl, embeddedDb: 'memory' })
+      : t.handle;
+  });
+  afterAll(async () => {
+    if (second !== t.handle) {
+      await second.close();
+    }
+  });
+
+  it('alerts once when both run on the same day', async () => {
+    const request = await requestWithClock({ status: 'en_proceso', consumed: 8, running: true });
+    const now = noonOf(START);
+    await Promise.all([
+      runSlaAlerts({ handle: t.handle, log: t.app.log }, now),
+      runSlaAlerts({ handle: second, log: t.app.log }, now),
+    ]);
+    const admins = await listActiveAdmins(t.app.db);
+    expect(await notificationsOf(t.app.db, request.id, 'sla_alert')).toHaveLength(admins.length + 1);
+  });
+
+  // Only PostgreSQL has other instances: the embedded database's one session re-enters its own lock.
+  if (process.env.DATABASE_URL) {
+    it('does not run while another instance holds the lock (PostgreSQL)', async () => {
+      const request = await requestWithClock({ status: 'en_proceso', consumed: 9, running: true });
+      const inner = await underAdvisoryLock(t.handle, SLA_ALERT_LOCK, () =>
+        runSlaAlerts({ handle: second, log: t.app.log }, noonOf(START)),
+      );
+      expect(inner).toBeUndefined();
+      expect(await notificationsOf(t.app.db, request.id, 'sla_alert')).toEqual([]);
+    });
+  }
 });
