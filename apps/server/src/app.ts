@@ -11,6 +11,7 @@ import { seedCatalog, seedDemoUsers } from './db/seed/index.ts';
 import { seedDemoQuickReplies } from './db/seed/quick-replies.ts';
 import { seedDemoConsents } from './demo/seed-demo-consents.ts';
 import { seedDemoRequests } from './demo/seed-demo-requests.ts';
+import { seedDemoSatisfaction } from './demo/seed-demo-satisfaction.ts';
 import { ActorCache } from './lib/actor-cache.ts';
 import { RequestLogController } from './lib/request-log.ts';
 import { createStorage } from './lib/storage/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log,
     );
     if (seeded) {
+      await seedDemoSatisfaction(database.db);
       await discardPendingEmailsSince(database.db, seedStartedAt);
     }
     await seedDemoConsents(database.db);

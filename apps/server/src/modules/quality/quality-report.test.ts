@@ -115,6 +115,20 @@ describe('GET /api/admin/quality', () => {
     expect(body.por_tramite).toEqual([]);
   });
 
+  it('shows the demo its seeded rating in the last 30 days (another client than cliente@demo.mx)', async () => {
+    const body = (await report('')).json();
+    expect(body.total.calificaciones).toBeGreaterThanOrEqual(1);
+    expect(body.total.comentarios.map((comment: { comment: string }) => comment.comment)).toContain(
+      'Me avisaron de cada paso y entregaron antes de lo prometido. Solo tardaron un poco en el chat.',
+    );
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitudes/${body.total.comentarios[0].tramite_request_id}/satisfaction`,
+      headers: bearer(flow.tokens.cliente),
+    });
+    expect(own.statusCode).toBe(403);
+  });
+
   it('is for admins only, and validates the period with 422', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/quality' })).statusCode).toBe(401);
     expect((await report('', flow.tokens.gestor)).statusCode).toBe(403);
