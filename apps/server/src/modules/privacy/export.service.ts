@@ -18,6 +18,7 @@ import {
   privacyConsents,
   quotations,
   refunds,
+  satisfactionRatings,
   sessions,
   taxProfiles,
   tramiteRequests,
@@ -52,6 +53,13 @@ export interface DataExport {
  * Staff exporting their own data get their account's rows: the cases they work on are the clients' data.
  * Documents are those of the user's requests, every version; a purged one is a tombstone with no file.
  */
+/** The client's own rating of a request, as they gave it (issue 27). */
+function calificacionOf(rating: typeof satisfactionRatings.$inferSelect | undefined) {
+  return rating
+    ? { estrellas: rating.stars, comentario: rating.comment, fecha: iso(rating.createdAt) }
+    : null;
+}
+
 export async function collectDataExport(
   db: Database,
   userId: string,
@@ -77,6 +85,7 @@ export async function collectDataExport(
     attempts,
     requestInvoices,
     accessLog,
+    ratings,
   ] = await Promise.all([
     byRequest
       ? db
@@ -135,7 +144,11 @@ export async function collectDataExport(
           .where(inArray(documentAccessEvents.requestId, requestIds))
           .orderBy(asc(documentAccessEvents.id))
       : [],
+    byRequest
+      ? db.select().from(satisfactionRatings).where(inArray(satisfactionRatings.requestId, requestIds))
+      : [],
   ]);
+  const ratingOf = new Map(ratings.map((rating) => [rating.requestId, rating]));
   const paymentIds = requestPayments.map((payment) => payment.id);
   const [requestRefunds, consents, cases, ownSessions, ownNotifications, [taxProfile], [settings]] =
     await Promise.all([
@@ -235,6 +248,8 @@ export async function collectDataExport(
       creada: iso(request.createdAt),
       concluida: iso(request.completedAt),
       cerrada: iso(request.closedAt),
+      recordatorios_pausados_desde: iso(request.remindersPausedAt),
+      calificacion: calificacionOf(ratingOf.get(request.id)),
       cotizaciones: requestQuotations
         .filter((quotation) => quotation.requestId === request.id)
         .map((quotation) => ({

@@ -153,6 +153,44 @@ describe('GET /api/privacy/export', () => {
     expect(everything).toContain('BYTES-AAA');
   });
 
+  it('holds the rating the client gave a completed request, and no internal note of staff', async () => {
+    const mine = await clientWithData(`RRR${randomUUID().slice(0, 6)}`);
+    for (const requiredName of flow.fixedTramite.requiredDocuments.slice(mine.documentIds.length)) {
+      mine.documentIds.push(await flow.upload(mine.requestId, requiredName, mine.token));
+    }
+    for (const documentId of mine.documentIds) {
+      await flow.approve(documentId);
+    }
+    await flow.changeStatus(mine.requestId, 'listo_para_entrega', flow.tokens.gestor);
+    await flow.changeStatus(mine.requestId, 'completado', flow.tokens.gestor);
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/solicitudes/${mine.requestId}/satisfaction`,
+      headers: bearer(mine.token),
+      payload: { stars: 5, comment: `Excelente ${mine.marker}` },
+    });
+    expect(rated.statusCode).toBe(201);
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: `/api/solicitudes/${mine.requestId}/internal-notes`,
+      headers: bearer(flow.tokens.admin),
+      payload: { body: `Nota del equipo ${mine.marker}` },
+    });
+    expect(noted.statusCode).toBe(201);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/export',
+      headers: bearer(mine.token),
+    });
+    const manifestText = (await unzip(response.rawPayload)).get('manifest.json')!.toString('utf8');
+    expect(JSON.parse(manifestText).solicitudes[0].calificacion).toMatchObject({
+      estrellas: 5,
+      comentario: `Excelente ${mine.marker}`,
+    });
+    expect(manifestText).not.toContain('Nota del equipo');
+  });
+
   it('logs one exportacion line per file, with the user as actor, and shows a purged file as a tombstone', async () => {
     const mine = await clientWithData(`PUR${randomUUID().slice(0, 6)}`);
     await t.app.db
