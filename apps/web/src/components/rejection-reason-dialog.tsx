@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { zodResolver } from '../lib/zod-resolver.ts';
+import { RejectionPresets } from './rejection-presets.tsx';
 import { Button, type ButtonVariant } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { Textarea } from './ui/input.tsx';
@@ -27,6 +28,8 @@ export interface RejectionReasonDialogProps {
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   isPending?: boolean;
+  /** A document's rejection: offer the admins' preset reasons above the text. */
+  offerPresets?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
@@ -57,6 +60,7 @@ function ReasonForm({
   confirmLabel,
   confirmVariant = 'danger',
   isPending = false,
+  offerPresets = false,
   onConfirm,
   onClose,
 }: ReasonFormProps) {
@@ -64,6 +68,9 @@ function ReasonForm({
   const {
     register,
     handleSubmit,
+    setValue,
+    setFocus,
+    watch,
     formState: { errors },
   } = useForm<RejectionReasonForm, unknown, z.output<typeof RejectionReasonFormSchema>>({
     resolver: zodResolver(RejectionReasonFormSchema),
@@ -73,6 +80,15 @@ function ReasonForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(({ reason }) => onConfirm(reason))} className="space-y-5">
+      {offerPresets ? (
+        <RejectionPresets
+          value={watch('reason')}
+          onChoose={(preset) => {
+            setValue('reason', preset, { shouldValidate: true, shouldDirty: true });
+            setFocus('reason');
+          }}
+        />
+      ) : null}
       <Field id={id} label={label} required error={error}>
         <Textarea
           id={id}

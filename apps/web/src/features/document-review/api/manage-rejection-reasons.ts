@@ -7,7 +7,7 @@ import type {
   RejectionReasonUpdate,
 } from '@tramites/shared';
 import { api } from '../../../lib/api-client.ts';
-import { rejectionReasonKeys } from './get-rejection-reasons.ts';
+import { rejectionReasonKeys } from '../../../lib/rejection-reasons.ts';
 
 /*
  * The admin's list of preset rejection reasons (/api/admin/rejection-reasons): one small resource, so its

@@ -1,13 +1,12 @@
 import { RejectionReasonSchema } from '@tramites/shared';
 import { useId } from 'react';
 import { z } from 'zod';
+import { RejectionPresets } from '../../../components/rejection-presets.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { describedBy, Field } from '../../../components/ui/label.tsx';
 import { useServerForm } from '../../../lib/use-server-form.ts';
-import { useRejectionReasons } from '../api/get-rejection-reasons.ts';
 
 /** The reason exactly as the review endpoint checks it (required, at most 1000 characters). */
 const RejectFormSchema = z.object({ reason: RejectionReasonSchema });
@@ -25,7 +24,6 @@ export interface ReviewRejectFormProps {
  */
 export function ReviewRejectForm({ documentName, onReject, onCancel }: ReviewRejectFormProps) {
   const fieldId = useId();
-  const presets = useRejectionReasons();
   const { form, onSubmit, submitError } = useServerForm({
     schema: RejectFormSchema,
     defaultValues: { reason: '' },
@@ -61,24 +59,7 @@ export function ReviewRejectForm({ documentName, onReject, onCancel }: ReviewRej
       }}
     >
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      {presets.data && presets.data.length > 0 ? (
-        <fieldset className="space-y-1.5">
-          <legend className="font-medium text-slate-800 text-sm">Motivos frecuentes</legend>
-          <div className="flex flex-wrap gap-1.5">
-            {presets.data.map((preset) => (
-              <Button
-                key={preset.id}
-                size="sm"
-                variant={reason.trim() === preset.label ? 'primary' : 'outline'}
-                aria-pressed={reason.trim() === preset.label}
-                onClick={() => choose(preset.label)}
-              >
-                {preset.label}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <RejectionPresets value={reason} onChoose={choose} />
       <Field
         id={fieldId}
         label="Motivo del rechazo"

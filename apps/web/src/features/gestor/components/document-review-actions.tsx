@@ -2,6 +2,7 @@ import { RejectionReasonSchema, ReviewNotesSchema } from '@tramites/shared';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
+import { RejectionPresets } from '../../../components/rejection-presets.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -116,6 +117,8 @@ function ReviewForm({ mode, isPending, onCancel, onReview }: ReviewFormProps) {
   });
   const {
     register,
+    setValue,
+    setFocus,
     watch,
     formState: { errors },
   } = form;
@@ -125,6 +128,15 @@ function ReviewForm({ mode, isPending, onCancel, onReview }: ReviewFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+      {isReject ? (
+        <RejectionPresets
+          value={watch('text')}
+          onChoose={(preset) => {
+            setValue('text', preset, { shouldValidate: true, shouldDirty: true });
+            setFocus('text');
+          }}
+        />
+      ) : null}
       <Field
         id={fieldId}
         label={isReject ? 'Motivo del rechazo' : 'Notas (opcional)'}

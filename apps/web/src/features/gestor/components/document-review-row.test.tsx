@@ -1,7 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GestorDocument } from '@tramites/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toPanelDocument } from '../gestor-documents.ts';
 import { DocumentReviewRow } from './document-review-row.tsx';
@@ -36,7 +37,10 @@ function renderRow(overrides: Partial<GestorDocument>) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('DocumentReviewRow', () => {
   it("says 'hoy' and 'ayer', never 'hace 0 días' or 'hace 1 días'", () => {
@@ -58,5 +62,30 @@ describe('DocumentReviewRow', () => {
     expect(line.textContent).toBe(
       `2 KB · Subido ${formatDateTime(uploadedAt)} · Revisado ${formatDateTime(reviewedAt)}`,
     );
+  });
+
+  it("the quick rejection offers the admins' preset reasons, and one click fills the reason sent", async () => {
+    const reviews: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url === '/api/rejection-reasons') {
+        return jsonResponse([
+          { id: 'r1', label: 'Ilegible', position: 0, active: true },
+          { id: 'r2', label: 'Vencido', position: 1, active: true },
+        ]);
+      }
+      if (url.endsWith('/review') && init?.method === 'PUT') {
+        reviews.push(JSON.parse(String(init.body)));
+        return jsonResponse({ message: 'Documento rechazado', request_status: 'documentos_rechazados' });
+      }
+      return jsonResponse({ detail: 'no esperado' }, 404);
+    });
+    renderRow({});
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar CURP de Ana López' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vencido' }));
+    const reason = screen.getByRole('textbox', { name: /Motivo del rechazo/ }) as HTMLTextAreaElement;
+    expect(reason.value).toBe('Vencido');
+    expect(screen.getByRole('button', { name: 'Vencido' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar documento' }));
+    await waitFor(() => expect(reviews).toEqual([{ status: 'rejected', rejection_reason: 'Vencido' }]));
   });
 });

@@ -143,6 +143,7 @@ export function DocumentReviewRow({
         description={`El cliente ${document.client_name} verá el motivo y podrá subir una nueva versión.`}
         defaultReason={DEFAULT_REJECTION_REASON}
         confirmLabel="Rechazar documento"
+        offerPresets
         isPending={busyAction === 'rejected'}
         onConfirm={reject}
         onClose={() => setIsRejecting(false)}

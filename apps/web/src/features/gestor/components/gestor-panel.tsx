@@ -285,6 +285,7 @@ export function GestorPanel({ userId, userRole, allSolicitudes }: GestorPanelPro
         title={`Rechazar ${selection.size === 1 ? '1 documento' : `${selection.size} documentos`}`}
         description="El mismo motivo se enviará a cada cliente, que podrá subir una nueva versión."
         confirmLabel="Rechazar seleccionados"
+        offerPresets
         isPending={batch.isPending}
         onConfirm={(reason) => void runBatch({ status: 'rejected', rejection_reason: reason })}
         onClose={() => setIsBatchRejecting(false)}

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RejectionReasonPreset } from '@tramites/shared';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-/** Under the documents root: reviewers' lists, refreshed with the rest of the review data. */
+/**
+ * The preset rejection reasons (issue 27) every document rejection offers: the review pane, the request
+ * page's dialog, the queue's quick and batch rejections. Under the documents root: reviewers' lists, refreshed with the rest of the review data. */
 export const rejectionReasonKeys = {
   active: [...queryKeys.documents, 'rejection-reasons'] as const,
   admin: [...queryKeys.documents, 'rejection-reasons', 'admin'] as const,
