@@ -13,6 +13,7 @@ import { ChatPanel } from '../../../features/chat/components/chat-panel.tsx';
 import { useSolicitudDocuments } from '../../../features/documents/api/get-solicitud-documents.ts';
 import { SolicitudDocuments } from '../../../features/documents/components/solicitud-documents.tsx';
 import { DocumentReviewActions } from '../../../features/gestor/components/document-review-actions.tsx';
+import { QuickReplyPicker } from '../../../features/quick-replies/components/quick-reply-picker.tsx';
 import { useSolicitudComplete } from '../../../features/requests/api/get-solicitud-complete.ts';
 import { NextSteps } from '../../../features/requests/components/next-steps.tsx';
 import { ContactInfoCard } from '../../../features/site/components/contact-info-card.tsx';
@@ -146,6 +147,11 @@ export function TramiteDocumentosPage() {
               user={user}
               counterpartName={isStaff ? data?.cliente?.name : data?.gestor?.name}
               status={status}
+              composerTools={
+                isStaff
+                  ? (composer) => <QuickReplyPicker solicitudId={solicitudId} composer={composer} />
+                  : undefined
+              }
             />
           ) : null}
           {isStaff ? null : (
