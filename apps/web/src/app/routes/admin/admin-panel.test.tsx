@@ -72,12 +72,14 @@ describe('AdminPanel', () => {
       'Estados',
       'Formularios',
       'Documentos',
+      'Motivos de rechazo',
       'Pagos',
       'Gestores',
       'Usuarios',
       'Accesos',
       'Auditoría',
       'Privacidad',
+      'Respuestas rápidas',
       'Calidad',
     ]);
   });
