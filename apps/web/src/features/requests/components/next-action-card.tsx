@@ -1,6 +1,6 @@
 import { formatMXN, type NextAction, nextActionCopy } from '@tramites/shared';
 import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -21,8 +21,8 @@ export function NextActionCard({
   page: Exclude<NextActionPage, 'elsewhere'>;
 }) {
   const copy = nextActionCopy(action, { money: formatMXN, date: formatDate });
-  const buttonRef = useRef<HTMLAnchorElement>(null);
-  const buttonVisible = useIsVisible(buttonRef);
+  const [buttonElement, setButtonElement] = useState<HTMLAnchorElement | null>(null);
+  const buttonVisible = useIsVisible(buttonElement);
   const forClient = action.waiting_on === 'cliente';
   const Icon = forClient ? ArrowRight : action.waiting_on === 'nadie' ? CircleCheck : Hourglass;
   const button = copy.action
@@ -58,7 +58,7 @@ export function NextActionCard({
             <p className="text-slate-700">{copy.detail}</p>
             {button ? (
               <ActionLink
-                ref={buttonRef}
+                ref={setButtonElement}
                 {...button}
                 className={cn(
                   buttonClasses({ variant: forClient ? 'primary' : 'outline' }),
@@ -103,17 +103,21 @@ export function ActionLink({
   );
 }
 
-/** Whether the element is on screen; true until measured, so nothing docks before it is known. */
-function useIsVisible(ref: React.RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether the element is on screen; true until measured, so nothing docks before it is known. It watches
+ * whichever element is there now: the button appears only once the step has one (after a payment, say)
+ * and is replaced when the step changes, and a watch set up at mount would miss both.
+ */
+function useIsVisible(element: HTMLElement | null): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
       return;
     }
     const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return visible;
 }
