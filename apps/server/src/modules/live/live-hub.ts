@@ -420,9 +420,13 @@ export class LiveHub {
     }
     try {
       const actors = await this.options.findActiveActors(ids);
-      // A backstop for the announced changes (account.changed), e.g. one made outside the app.
+      // A backstop for the announced changes (account.changed), e.g. one made outside the app. Only the
+      // accounts just read: a stream opened while they were read is not in `actors`, and is not ended for it.
+      const read = new Set(ids);
       for (const stream of [...this.streams]) {
-        this.applyAccount(stream, actors.get(stream.actor.id));
+        if (read.has(stream.actor.id)) {
+          this.applyAccount(stream, actors.get(stream.actor.id));
+        }
       }
     } catch (error) {
       if (!this.stopped) {

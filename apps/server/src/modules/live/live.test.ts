@@ -415,6 +415,54 @@ describe('GET /api/events', () => {
     }
   });
 
+  it("a heartbeat's account check never ends a stream opened while it was reading the accounts", async () => {
+    // Each heartbeat re-reads the accounts of the streams open when it starts; one opened meanwhile is not
+    // in its answer, and must not be taken for a deactivated account (it was, under PostgreSQL's latency).
+    const first = clienteActor();
+    const second = { ...clienteActor(), id: randomUUID() };
+    const known = new Map([
+      [first.id, first],
+      [second.id, second],
+    ]);
+    let holdNext = false;
+    let isHeld = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hub = new LiveHub({
+      db: t.app.db,
+      listen: t.handle.listen,
+      log: t.app.log,
+      heartbeatMs: 20,
+      findActiveActors: async (ids: string[]) => {
+        if (holdNext && ids.length === 1 && ids[0] === first.id) {
+          holdNext = false;
+          isHeld = true;
+          await gate;
+        }
+        return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])));
+      },
+    });
+    await hub.start();
+    try {
+      await hub.open(first, recordingSocket().response, undefined);
+      holdNext = true;
+      await vi.waitFor(() => expect(isHeld).toBe(true));
+      const opened = recordingSocket();
+      await hub.open(second, opened.response, undefined);
+      expect(hub.size).toBe(2);
+      release();
+      // Later heartbeats read both accounts again; the stream stays open through them.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(opened.response.writableEnded).toBe(false);
+      expect(hub.size).toBe(2);
+    } finally {
+      release();
+      await hub.stop();
+    }
+  });
+
   it('ignores a Last-Event-ID this log never issued and starts from the present', async () => {
     const stream = await open(flow.tokens.cliente, '999999999999');
     await vi.waitFor(() => expect(stream.positions).toHaveLength(1));
