@@ -1,23 +1,13 @@
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus, documentAgeDays } from '@tramites/shared';
-import {
-  Check,
-  ChevronDown,
-  ChevronUp,
-  CircleCheck,
-  CircleX,
-  Clock,
-  FileText,
-  FileX2,
-  Undo2,
-  X,
-} from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type DocumentStatus, documentAgeDays } from '@tramites/shared';
+import { Check, ChevronDown, ChevronUp, CircleCheck, FileText, FileX2, Undo2, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { DocumentPreview } from '../../../components/document-preview.tsx';
+import { DocumentStatusBadge } from '../../../components/document-status-badge.tsx';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Kbd } from '../../../components/ui/kbd.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDays, formatFileSize, formatRelativeTime } from '../../../lib/format.ts';
@@ -34,36 +24,12 @@ interface PaneItem {
   status: DocumentStatus;
 }
 
-const STATUS_STYLES: Record<DocumentStatus, { tone: BadgeTone; icon: typeof Clock }> = {
-  pending: { tone: 'warning', icon: Clock },
-  approved: { tone: 'success', icon: CircleCheck },
-  rejected: { tone: 'danger', icon: CircleX },
-};
-
-function StatusBadge({ status }: { status: DocumentStatus }) {
-  const { tone, icon: Icon } = STATUS_STYLES[status];
-  return (
-    <Badge tone={tone}>
-      <Icon className="size-3.5" aria-hidden="true" />
-      {DOCUMENT_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
-
 /** Keys typed into a field are text, never a shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) {
     return false;
   }
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-function Kbd({ children }: { children: ReactNode }) {
-  return (
-    <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono font-semibold text-slate-800 text-xs shadow-xs">
-      {children}
-    </kbd>
-  );
 }
 
 /**
@@ -279,7 +245,7 @@ function ReviewPaneOfRequest({ requestId }: { requestId: string }) {
                   )}
                 >
                   <span className="break-words font-medium text-slate-900">{item.name}</span>
-                  <StatusBadge status={item.status} />
+                  <DocumentStatusBadge status={item.status} />
                 </button>
               </li>
             );
@@ -292,7 +258,7 @@ function ReviewPaneOfRequest({ requestId }: { requestId: string }) {
               <h4 className="min-w-0 break-words font-semibold text-lg text-slate-900 leading-snug">
                 {selected.name}
               </h4>
-              <StatusBadge status={selected.status} />
+              <DocumentStatusBadge status={selected.status} />
             </div>
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-slate-600 text-sm">
               <span className="min-w-0 break-all font-medium text-slate-800">

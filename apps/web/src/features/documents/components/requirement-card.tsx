@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@tramites/shared';
 import { FileText, History, MessageSquareText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { DocumentStatusBadge } from '../../../components/document-status-badge.tsx';
 import { DownloadDocumentButton } from '../../../components/download-document-button.tsx';
 import { PreviewDocumentButton } from '../../../components/preview-document-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,7 +9,6 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import type { RequirementStatus } from '../api/get-solicitud-documents.ts';
 import { DocumentDropzone } from './document-dropzone.tsx';
-import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { PurgedFileNote } from './purged-file-note.tsx';
 
 /** The approve / reject buttons of a pending document, given by the page (the review is the gestor's). */

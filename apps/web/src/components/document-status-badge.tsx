@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@tramites/shared';
 import { CircleCheck, CircleDashed, CircleX, Clock, type LucideIcon } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from './ui/badge.tsx';
 
 /** A requirement with no current upload. */
 const NOT_UPLOADED_LABEL = 'Sin subir';
