@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { baseUrlOf, EventStreamClient } from '../../test/event-stream.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
+import { unzip } from '../../test/unzip.ts';
 
 let t: TestApp;
 let flow: RequestFlow;
@@ -33,37 +33,6 @@ async function openStream(token: string): Promise<EventStreamClient> {
   opened.push(stream);
   expect(stream.response.status).toBe(200);
   return stream;
-}
-
-/** Every entry of a ZIP held in memory (the privacy export). */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 describe('internal notes: who may read and write them', () => {

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { Readable, Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import { documentAccessEvents, documents } from '../../db/schema/index.ts';
 import { createLocalStorage, uploadsDirectory } from '../../lib/storage/index.ts';
 import { type RequestFlow, setUpRequestFlow } from '../../test/request-flow.ts';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { unzip } from '../../test/unzip.ts';
 import { fileOf, multipartBody, SIGNATURES } from '../documents/test-helpers.ts';
 import { EXPORTS_PER_HOUR } from './export.routes.ts';
 import { ExportFileNames, safeEntryName } from './export-file-names.ts';
@@ -41,37 +41,6 @@ vi.mock('../../lib/storage/local-storage.ts', async (importOriginal) => {
     },
   };
 });
-
-/** Every entry of a ZIP held in memory: its path and bytes. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** A client with a unique marker in their name, a paid request, a message and a document with marker bytes. */
 async function clientWithData(marker: string) {
