@@ -215,6 +215,8 @@ describe('order, filters and search', () => {
     );
     const bad = await call('GET', '/api/gestor/queue?urgency=alta', flow.tokens.gestor);
     expect(bad.statusCode).toBe(422);
+    // The field's own words, not a generic "Entrada inválida".
+    expect(bad.json().errors).toEqual([{ field: 'urgency', message: 'Urgencia inválida' }]);
   });
 
   it('finds a request by folio, client name, e-mail or phone, whatever the accents and case', async () => {
