@@ -32,7 +32,8 @@ async function openRawDriver() {
   if (process.env.BARE_PGLITE) {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = new PGlite(process.env.BARE_PGLITE, { extensions: { pg_trgm } });
+    // The server's options (apps/server/src/db/client.ts): its tables are in template1.
+    const db = new PGlite(process.env.BARE_PGLITE, { extensions: { pg_trgm }, database: 'template1' });
     return async (text, params) => (await db.query(text, params)).rows;
   }
   return undefined;

@@ -72,7 +72,9 @@ export async function openDatabase(options: {
     };
   }
   // pg_trgm serves the request-list search (a GIN trigram index); PostgreSQL ships it as a contrib module.
-  const pgliteOptions = { extensions: { pg_trgm } };
+  // The tables live in template1: PGlite before 0.4 had no other database, and data directories made then
+  // must open unchanged (0.4 defaults to "postgres").
+  const pgliteOptions = { extensions: { pg_trgm }, database: 'template1' };
   const unlock = options.embeddedDb === 'memory' ? () => undefined : lockDataDirectory(options.embeddedDb);
   const client =
     options.embeddedDb === 'memory'
