@@ -32,8 +32,12 @@ async function openRawDriver() {
   if (process.env.BARE_PGLITE) {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    // The server's options (apps/server/src/db/client.ts): its tables are in template1.
-    const db = new PGlite(process.env.BARE_PGLITE, { extensions: { pg_trgm }, database: 'template1' });
+    // The server's options (apps/server/src/db/client.ts): its tables are in template1, 16 MB of buffers.
+    const db = new PGlite(process.env.BARE_PGLITE, {
+      extensions: { pg_trgm },
+      database: 'template1',
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
     return async (text, params) => (await db.query(text, params)).rows;
   }
   return undefined;

@@ -72,9 +72,15 @@ export async function openDatabase(options: {
     };
   }
   // pg_trgm serves the request-list search (a GIN trigram index); PostgreSQL ships it as a contrib module.
-  // The tables live in template1: PGlite before 0.4 had no other database, and data directories made then
-  // must open unchanged (0.4 defaults to "postgres").
-  const pgliteOptions = { extensions: { pg_trgm }, database: 'template1' };
+  const pgliteOptions = {
+    extensions: { pg_trgm },
+    // The tables live in template1: PGlite before 0.4 had no other database, and data directories made
+    // then must open unchanged (0.4 defaults to "postgres").
+    database: 'template1',
+    // PostgreSQL's 128 MB of buffers live in PGlite's WebAssembly memory, all of it resident: most of the
+    // embedded server's idle memory (DESIGN 7: < 350 MB). 16 MB holds the demo data several times over.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  };
   const unlock = options.embeddedDb === 'memory' ? () => undefined : lockDataDirectory(options.embeddedDb);
   const client =
     options.embeddedDb === 'memory'
