@@ -78,6 +78,41 @@ export const RAW_SQL_TWINS = {
       () => [],
     ],
   ],
+  // Mi bandeja (issue 27): the gestor's open requests with their names, uploads to review and whether the
+  // client spoke last; their current quotations with what was paid; their current documents. The route reads
+  // the last two by the first one's ids; the twin scopes them by the gestor, so all three run at once.
+  queue: [
+    [
+      `select r.id, r.folio, r.status, r.tramite_id, r.tramite_name, r.created_at, r.sla_days, r.sla_consumed_days,
+         r.sla_running_since, r.due_date, r.form_template_id, r.form_version, r.form_answers, r.derechos_included,
+         r.assigned_gestor_id, r.telefono, cu.name as client_name, cu.email as client_email, gu.name as gestor_name,
+         (select count(*)::int from documents d where d.request_id = r.id and d.is_current and d.status = 'pending')
+           as pending_documents,
+         coalesce((select m.sender_id = r.client_id from chat_messages m where m.request_id = r.id
+           and not m.is_system_message order by m.created_at desc limit 1), false) as unanswered_message
+       from tramite_requests r join users cu on cu.id = r.client_id left join users gu on gu.id = r.assigned_gestor_id
+       where r.status not in ('completado', 'cancelado') and r.assigned_gestor_id = $1
+       order by r.created_at, r.id limit 501`,
+      (ids) => [ids.gestor],
+    ],
+    [
+      `select distinct on (q.request_id) q.*,
+         (select coalesce(sum(p.amount), 0) from payments p where p.quotation_id = q.id and p.review_reason is null)
+           as paid,
+         exists (select 1 from payment_attempts a where a.quotation_id = q.id and a.status = 'en_revision')
+           as transfer_awaiting_staff
+       from quotations q join tramite_requests r on r.id = q.request_id
+       where r.status not in ('completado', 'cancelado') and r.assigned_gestor_id = $1
+       order by q.request_id, q.created_at desc, q.id desc`,
+      (ids) => [ids.gestor],
+    ],
+    [
+      `select d.request_id, d.required_name, d.status, d.rejection_reason
+       from documents d join tramite_requests r on r.id = d.request_id
+       where d.is_current and r.status not in ('completado', 'cancelado') and r.assigned_gestor_id = $1`,
+      (ids) => [ids.gestor],
+    ],
+  ],
   // What /complete returns: the request with its names, contacts, form answers and the viewer's unread count,
   // its quotations, payments and timeline (it shows no documents).
   complete: [

@@ -14,6 +14,7 @@ export const SIGNED_IN_ROUTES = [
   ['/api/notifications', 'cliente', 'notifications'],
   ['/api/gestor/pending-documents', 'gestor', 'pending-documents'],
   ['/api/gestor/assigned-requests', 'gestor', 'assigned-requests'],
+  ['/api/gestor/queue', 'gestor', 'queue'],
   ['/api/solicitudes/enriched', 'admin', 'enriched'],
   ['/api/admin/dashboard/stats', 'admin', 'admin-stats'],
   ['/api/solicitudes/{id}/complete', 'cliente', 'complete'],
