@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema, PG_INT_MAX } from '../validation/safe-input.ts';
+import { CalendarDateSchema, optionalQueryParam, PG_INT_MAX } from '../validation/safe-input.ts';
 
 /** What an audit entry is about: back-office changes, and the request events that already exist. */
 export const AUDIT_ENTITIES = [
@@ -23,14 +23,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
 
 /** GET /api/admin/audit?entity=&actor=&from=&to=&limit=&offset= */
 export const AuditQuerySchema = z.object({
-  entity: z
-    .enum(AUDIT_ENTITIES, { error: 'Entidad inválida' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  entity: optionalQueryParam(z.enum(AUDIT_ENTITIES, { error: 'Entidad inválida' })),
   /** The actor's user id, or text matched against their name or e-mail. */
   actor: z.string().trim().max(100).optional(),
-  from: CalendarDateSchema.optional().or(z.literal('').transform(() => undefined)),
-  to: CalendarDateSchema.optional().or(z.literal('').transform(() => undefined)),
+  from: optionalQueryParam(CalendarDateSchema),
+  to: optionalQueryParam(CalendarDateSchema),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
+import { CalendarDateSchema, optionalQueryParam, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
 import { roundMoney, toCentavos } from './money.ts';
 import { REFUND_STATUSES } from './refund-schemas.ts';
 import { PaymentSchema } from './schemas.ts';
@@ -49,17 +49,15 @@ export const LEDGER_INVOICE_LABELS: Record<string, string> = {
   error: 'Con error',
 };
 
-const emptyAsUndefined = z.literal('').transform(() => undefined);
-
 /** The ledger's filters, shared by the list and the CSV export. Dates are Mexico City days. */
 export const LedgerFiltersSchema = z.object({
-  from: CalendarDateSchema.optional().or(emptyAsUndefined),
-  to: CalendarDateSchema.optional().or(emptyAsUndefined),
-  method: z.string().trim().max(40).optional().or(emptyAsUndefined),
-  status: z.enum(LEDGER_STATUSES, { error: 'Estado de pago inválido' }).optional().or(emptyAsUndefined),
-  gestor_id: uuidSchema({ invalid: 'Gestor inválido' }).optional().or(emptyAsUndefined),
+  from: optionalQueryParam(CalendarDateSchema),
+  to: optionalQueryParam(CalendarDateSchema),
+  method: optionalQueryParam(z.string().trim().max(40)),
+  status: optionalQueryParam(z.enum(LEDGER_STATUSES, { error: 'Estado de pago inválido' })),
+  gestor_id: optionalQueryParam(uuidSchema({ invalid: 'Gestor inválido' })),
   /** Part of a folio as typed: 'TMX-2026-000123', 'tmx-2026', '000123'. */
-  folio: z.string().trim().max(40).optional().or(emptyAsUndefined),
+  folio: optionalQueryParam(z.string().trim().max(40)),
 });
 export type LedgerFilters = z.output<typeof LedgerFiltersSchema>;
 
@@ -119,11 +117,7 @@ export const RevenueQuerySchema = z.object({
     .max(36, 'Pide como máximo 36 meses')
     .default(12),
   /** The last month shown (YYYY-MM, Mexico City); the current month by default. */
-  until: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes inválido (AAAA-MM)')
-    .optional()
-    .or(emptyAsUndefined),
+  until: optionalQueryParam(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes inválido (AAAA-MM)')),
 });
 export type RevenueQuery = z.output<typeof RevenueQuerySchema>;
 

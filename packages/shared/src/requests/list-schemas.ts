@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { normalizeUuid, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
+import { normalizeUuid, optionalQueryParam, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
 import { LIST_SORTS, SolicitudSchema } from './schemas.ts';
 import { REQUEST_STATUSES } from './statuses.ts';
 
 /** GET /api/solicitudes/enriched?search=&status=&cliente_id=&sort=&limit=&offset= */
 export const SolicitudesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z
-    .enum(REQUEST_STATUSES, { error: 'Estado inválido' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  status: optionalQueryParam(z.enum(REQUEST_STATUSES, { error: 'Estado inválido' })),
   /** One client's requests (the users tab); still within what the viewer may see. */
-  cliente_id: uuidSchema({ invalid: 'Cliente inválido' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  cliente_id: optionalQueryParam(uuidSchema({ invalid: 'Cliente inválido' })),
   sort: z.enum(LIST_SORTS, { error: 'Orden inválido' }).default('fecha_desc'),
   limit: z.coerce.number().int().min(1, 'limit debe ser al menos 1').max(100, 'limit máximo 100').default(20),
   offset: z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
+import { optionalQueryParam, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
 import { UserSchema } from './auth-schemas.ts';
 import { ROLES } from './roles.ts';
 
@@ -18,14 +18,8 @@ export const USER_STATUS_FILTERS = ['activos', 'inactivos', 'pendientes'] as con
 /** GET /api/admin/users?search=&role=&status=&limit=&offset= */
 export const AdminUsersQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  role: z
-    .enum(ROLES, { error: 'Rol inválido' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  status: z
-    .enum(USER_STATUS_FILTERS, { error: 'Estado inválido' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  role: optionalQueryParam(z.enum(ROLES, { error: 'Rol inválido' })),
+  status: optionalQueryParam(z.enum(USER_STATUS_FILTERS, { error: 'Estado inválido' })),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
 });

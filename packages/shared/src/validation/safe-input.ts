@@ -49,3 +49,16 @@ export const CalendarDateSchema = z.string().refine(isCalendarDate, INPUT_MESSAG
 
 /** NUL cannot be stored in PostgreSQL text and is never typed by a person. */
 export const containsNul = (value: string): boolean => value.includes('\u0000');
+
+/**
+ * An optional query parameter of a list's filters: empty (a cleared filter) is no filter, and any other value
+ * meets `schema`, whose own Spanish message answers a bad one ('Estado inválido'). Written as
+ * `schema.optional().or(z.literal(''))`, a bad value failed both sides of the union and got zod's generic
+ * message instead.
+ */
+export const optionalQueryParam = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional());

@@ -3,26 +3,18 @@ import { URGENCY_LEVELS } from '../documents/document-rules.ts';
 import { NextActionSchema } from '../requests/next-action-schemas.ts';
 import { SlaSchema } from '../requests/schemas.ts';
 import { REQUEST_STATUSES } from '../requests/statuses.ts';
-import { CalendarDateSchema, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
+import { CalendarDateSchema, optionalQueryParam, PG_INT_MAX, uuidSchema } from '../validation/safe-input.ts';
 import { QUEUE_REASONS } from './work-queue.ts';
-
-/** An empty query parameter (a cleared filter) is no filter; any other value meets `schema`'s own message. */
-const optionalParam = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional());
 
 /** `gestor_id=sin_asignar`: the admin's view of the open requests nobody has. */
 export const UNASSIGNED_GESTOR = 'sin_asignar';
 
 /** GET /api/gestor/queue?status=&urgency=&desde=&q=&solo_mias=&gestor_id=&limit=&offset= */
 export const WorkQueueQuerySchema = z.object({
-  status: optionalParam(z.enum(REQUEST_STATUSES, { error: 'Estado inválido' })),
-  urgency: optionalParam(z.enum(URGENCY_LEVELS, { error: 'Urgencia inválida' })),
+  status: optionalQueryParam(z.enum(REQUEST_STATUSES, { error: 'Estado inválido' })),
+  urgency: optionalQueryParam(z.enum(URGENCY_LEVELS, { error: 'Urgencia inválida' })),
   /** Requests created on or after this day (Mexico City). */
-  desde: optionalParam(CalendarDateSchema),
+  desde: optionalQueryParam(CalendarDateSchema),
   /** Folio (whole or its number), client's name, e-mail or phone; accents and case do not matter. */
   q: z.string().trim().max(100).optional(),
   /** "Solo lo que espera de mí": only what waits on the gestoría. */
@@ -31,7 +23,7 @@ export const WorkQueueQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /** Admins only: one gestor's queue, or `sin_asignar`; ignored for a gestor (always their own). */
-  gestor_id: optionalParam(uuidSchema({ invalid: 'Gestor inválido' }).or(z.literal(UNASSIGNED_GESTOR))),
+  gestor_id: optionalQueryParam(uuidSchema({ invalid: 'Gestor inválido' }).or(z.literal(UNASSIGNED_GESTOR))),
   limit: z.coerce.number().int().min(1, 'limit debe ser al menos 1').max(200, 'limit máximo 200').default(50),
   offset: z.coerce
     .number()
