@@ -46,13 +46,6 @@ export interface DataExport {
   files: ExportedDocument[];
 }
 
-/**
- * Everything the platform holds about the user (issue 25, derecho de acceso), read with their own id
- * only: their profile, their requests (as the client) with form answers, quotations, status history, chat,
- * payments, refunds and invoices, their consents, the access log of their documents and their ARCO cases.
- * Staff exporting their own data get their account's rows: the cases they work on are the clients' data.
- * Documents are those of the user's requests, every version; a purged one is a tombstone with no file.
- */
 /** The client's own rating of a request, as they gave it (issue 27). */
 function calificacionOf(rating: typeof satisfactionRatings.$inferSelect | undefined) {
   return rating
@@ -60,6 +53,13 @@ function calificacionOf(rating: typeof satisfactionRatings.$inferSelect | undefi
     : null;
 }
 
+/**
+ * Everything the platform holds about the user (issue 25, derecho de acceso), read with their own id
+ * only: their profile, their requests (as the client) with form answers, quotations, status history, chat,
+ * payments, refunds and invoices, their consents, the access log of their documents and their ARCO cases.
+ * Staff exporting their own data get their account's rows: the cases they work on are the clients' data.
+ * Documents are those of the user's requests, every version; a purged one is a tombstone with no file.
+ */
 export async function collectDataExport(
   db: Database,
   userId: string,
