@@ -88,6 +88,45 @@ function chooseCoding(acceptEncoding: string | undefined, resource: CachedResour
   return resource.variants[accepted] ? accepted : 'identity';
 }
 
+/**
+ * A resource being read or kept in memory: once it is there, `ready` holds it too, so a route can send it
+ * in the same turn instead of awaiting the promise (see `sendWhenReady`).
+ */
+export type KeptResource<T extends CachedResource = CachedResource> = Promise<T> & { ready?: T };
+
+/** Marks `pending` as kept: when it fulfils, its value is also put on it as `ready`. */
+export function keepResource<T extends CachedResource>(pending: Promise<T>): KeptResource<T> {
+  const kept: KeptResource<T> = pending;
+  pending.then(
+    (resource) => {
+      kept.ready = resource;
+    },
+    () => undefined, // the caller handles the failure; nothing is kept
+  );
+  return kept;
+}
+
+/**
+ * `sendCached` for a resource that may still be on its way. Kept in memory (the public catalogue, nearly
+ * always), it is sent at once and nothing is returned: the route is then an ordinary synchronous handler,
+ * with no promise for Fastify to follow. Otherwise a promise of the sending is returned, and a failure
+ * (a 404 of the catalogue) reaches the error handler through it. Measured in issue 22: the await, the async
+ * function and Fastify's following of the returned reply cost ~3 µs of a ~30 µs catalogue request.
+ */
+export function sendWhenReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resource: KeptResource,
+): Promise<void> | undefined {
+  if (resource.ready) {
+    sendCached(request, reply, resource.ready);
+    return undefined;
+  }
+  return resource.then((ready) => {
+    sendCached(request, reply, ready);
+  });
+}
+
 /** Sends a cached resource in the best encoding the client accepts, or 304 when it already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, resource: CachedResource) {
   const coding = chooseCoding(request.headers['accept-encoding'], resource);

@@ -7,7 +7,7 @@ import {
 } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCached } from '../../lib/http-cache.ts';
+import { sendCached, sendWhenReady } from '../../lib/http-cache.ts';
 import { errorResponses } from '../../lib/http-schemas.ts';
 
 const IdParams = z.object({ id: IntIdSchema });
@@ -22,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CategorySchema) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.catalog.listCategories()),
+    (request, reply) => sendWhenReady(request, reply, app.catalog.listCategories()),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategorySchema, ...errorResponses(404, 422) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.catalog.getCategory(request.params.id)),
+    (request, reply) => sendWhenReady(request, reply, app.catalog.getCategory(request.params.id)),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TramiteSchema), ...errorResponses(404, 422) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.catalog.listTramites(request.params.id)),
+    (request, reply) => sendWhenReady(request, reply, app.catalog.listTramites(request.params.id)),
   );
 
   app.get(

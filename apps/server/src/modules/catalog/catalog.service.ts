@@ -1,7 +1,14 @@
 import { CATEGORY_COLORS, type Category, type CategoryColor, MSG, type Tramite } from '@tramites/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type CachedJson, type CachedResource, etagOf, withCompressedTwins } from '../../lib/http-cache.ts';
+import {
+  type CachedJson,
+  type CachedResource,
+  etagOf,
+  type KeptResource,
+  keepResource,
+  withCompressedTwins,
+} from '../../lib/http-cache.ts';
 import {
   type CategoryWithCounts,
   findCategoryName,
@@ -102,7 +109,7 @@ const SEARCH_ANSWERS_KEPT = 500;
  * change calls `invalidate()` (DESIGN section 7), or the request counts it carries grow old.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, Promise<CachedJson>>();
+  private readonly entries = new Map<string, KeptResource<CachedJson>>();
   private tramitesById: Promise<Map<number, TramiteWithCategory>> | undefined;
   private searchEntries: Promise<SearchEntry[]> | undefined;
   /** Recent searches' answers (typing repeats prefixes), bounded: the query is the visitor's to choose. */
@@ -196,14 +203,14 @@ export class CatalogCache {
     return payload;
   };
 
-  listCategories(): Promise<CachedJson> {
+  listCategories(): KeptResource<CachedJson> {
     return this.remember('categories', async () => {
       const rows = await listPublicCategories(this.db);
       return rows.map(toCategoryDto);
     });
   }
 
-  getCategory(id: number): Promise<CachedJson> {
+  getCategory(id: number): KeptResource<CachedJson> {
     return this.remember(`category:${id}`, async () => {
       const row = await findPublicCategory(this.db, id);
       if (!row) {
@@ -213,7 +220,7 @@ export class CatalogCache {
     });
   }
 
-  listTramites(categoryId: number): Promise<CachedJson> {
+  listTramites(categoryId: number): KeptResource<CachedJson> {
     return this.remember(`tramites:${categoryId}`, async () => {
       if (!(await findPublicCategory(this.db, categoryId))) {
         throw notFound(MSG.categoriaNoEncontrada);
@@ -292,21 +299,23 @@ export class CatalogCache {
    * A public body derived from the catalogue, serialised once (the lists above, a procedure's published form):
    * every admin change of the catalogue or of its forms invalidates them all.
    */
-  remember(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+  remember(key: string, load: () => Promise<unknown>): KeptResource<CachedJson> {
     this.dropIfOld();
     const cached = this.entries.get(key);
     if (cached) {
       return cached;
     }
     const generation = this.generation;
-    const pending = load().then(async (value): Promise<CachedJson> => {
-      const json = JSON.stringify(value);
-      const resource = await withCompressedTwins(Buffer.from(json), {
-        contentType: 'application/json; charset=utf-8',
-        cacheControl: CATALOGUE_CACHE_CONTROL,
-      });
-      return { ...resource, json };
-    });
+    const pending = keepResource(
+      load().then(async (value): Promise<CachedJson> => {
+        const json = JSON.stringify(value);
+        const resource = await withCompressedTwins(Buffer.from(json), {
+          contentType: 'application/json; charset=utf-8',
+          cacheControl: CATALOGUE_CACHE_CONTROL,
+        });
+        return { ...resource, json };
+      }),
+    );
     this.entries.set(key, pending);
     // Errors (404s) and results computed before an invalidation are not kept.
     pending.then(

@@ -1,7 +1,7 @@
 import { IntIdSchema, TramiteFormResponseSchema } from '@tramites/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCached } from '../../lib/http-cache.ts';
+import { sendWhenReady } from '../../lib/http-cache.ts';
 import { errorResponses } from '../../lib/http-schemas.ts';
 import { getPublishedFormOfTramite } from './forms.service.ts';
 
@@ -17,11 +17,11 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TramiteFormResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request, reply) =>
-      sendCached(
+    (request, reply) =>
+      sendWhenReady(
         request,
         reply,
-        await app.catalog.remember(`form:${request.params.id}`, () =>
+        app.catalog.remember(`form:${request.params.id}`, () =>
           getPublishedFormOfTramite(app.db, request.params.id),
         ),
       ),
