@@ -3,6 +3,31 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { unprocessable } from './app-error.ts';
 
+/**
+ * Whether any string (key or value) of a parsed query, params or JSON body holds a NUL character. Every
+ * validated request passes here, nearly always without one: this walk builds no path and no entry arrays
+ * (the path is looked for only on a hit), which made the check ~4x cheaper than findNul alone (issue 22).
+ */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') {
+    return containsNul(value);
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      if (holdsNul(value[index])) return true;
+    }
+    return false;
+  }
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
+      if (containsNul(key) || holdsNul((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+}
+
 /** The path of the first string holding a NUL character in a parsed query, params or JSON body. */
 function findNul(value: unknown, path: string): string | null {
   if (typeof value === 'string') {
@@ -33,8 +58,8 @@ function findNul(value: unknown, path: string): string | null {
 export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
   return (data) => {
-    const field = findNul(data, '');
-    if (field !== null) {
+    if (holdsNul(data)) {
+      const field = findNul(data, '');
       return { error: unprocessable(INPUT_MESSAGES.caracteresInvalidos, field || 'body') };
     }
     return validate(data);
