@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type CachedResource, keepResource } from './http-cache.ts';
+import { type CachedResource, keepResource, sendWhenReady } from './http-cache.ts';
 
 const resource: CachedResource = {
   contentType: 'application/json; charset=utf-8',
@@ -21,5 +22,40 @@ describe('keepResource', () => {
     const kept = keepResource(Promise.reject<CachedResource>(new Error('no such category')));
     await expect(kept).rejects.toThrow('no such category');
     expect(kept.ready).toBeUndefined();
+  });
+});
+
+describe('sendWhenReady', () => {
+  async function serve(kept: ReturnType<typeof keepResource>) {
+    const returned: unknown[] = [];
+    const app = Fastify();
+    app.get('/x', (request, reply) => {
+      const result = sendWhenReady(request, reply, kept);
+      returned.push(result);
+      return result;
+    });
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    return { response, returned };
+  }
+
+  it('sends a kept resource in the same turn, returning no promise for Fastify to follow', async () => {
+    const kept = keepResource(Promise.resolve(resource));
+    await kept;
+    const { response, returned } = await serve(kept);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('[]');
+    expect(response.headers.etag).toBe('"x"');
+    expect(returned).toEqual([undefined]);
+  });
+
+  it('waits for a resource still being read, and a failed read reaches the error handler', async () => {
+    const pending = await serve(
+      keepResource(new Promise((resolve) => setTimeout(() => resolve(resource), 5))),
+    );
+    expect(pending.response.statusCode).toBe(200);
+    expect(pending.returned[0]).toBeInstanceOf(Promise);
+    const failed = await serve(keepResource(Promise.reject<CachedResource>(new Error('no such category'))));
+    expect(failed.response.statusCode).toBe(500);
   });
 });
