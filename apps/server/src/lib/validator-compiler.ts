@@ -4,47 +4,34 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import { unprocessable } from './app-error.ts';
 
 /**
- * Whether any string (key or value) of a parsed query, params or JSON body holds a NUL character. Every
- * validated request passes here, nearly always without one: this walk builds no path and no entry arrays
- * (the path is looked for only on a hit), which made the check ~4x cheaper than findNul alone (issue 22).
+ * Where the first string (key or value) holding a NUL character is in a parsed query, params or JSON body,
+ * as path segments; null when there is none. Every validated request passes here, nearly always without
+ * one, so the walk builds nothing on the way down: the path is put together only on a hit (issue 22).
  */
-function holdsNul(value: unknown): boolean {
+function findNul(value: unknown): string[] | null {
   if (typeof value === 'string') {
-    return containsNul(value);
+    return containsNul(value) ? [] : null;
   }
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      if (holdsNul(value[index])) return true;
-    }
-    return false;
-  }
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value);
-    for (let index = 0; index < keys.length; index++) {
-      const key = keys[index]!;
-      if (containsNul(key) || holdsNul((value as Record<string, unknown>)[key])) return true;
-    }
-  }
-  return false;
-}
-
-/** The path of the first string holding a NUL character in a parsed query, params or JSON body. */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') {
-    return containsNul(value) ? path : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+      const found = findNul(value[index]);
+      if (found) {
+        found.unshift(String(index));
+        return found;
+      }
     }
     return null;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const itemPath = path ? `${path}.${key}` : key;
-      const found = containsNul(key) ? itemPath : findNul(item, itemPath);
-      if (found !== null) return found;
+    for (const key of Object.keys(value)) {
+      if (containsNul(key)) {
+        return [key];
+      }
+      const found = findNul((value as Record<string, unknown>)[key]);
+      if (found) {
+        found.unshift(key);
+        return found;
+      }
     }
   }
   return null;
@@ -58,9 +45,9 @@ function findNul(value: unknown, path: string): string | null {
 export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
   return (data) => {
-    if (holdsNul(data)) {
-      const field = findNul(data, '');
-      return { error: unprocessable(INPUT_MESSAGES.caracteresInvalidos, field || 'body') };
+    const path = findNul(data);
+    if (path) {
+      return { error: unprocessable(INPUT_MESSAGES.caracteresInvalidos, path.join('.') || 'body') };
     }
     return validate(data);
   };
